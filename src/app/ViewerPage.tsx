@@ -1,0 +1,138 @@
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cameraState, enterVR, exitVR, isVRSupported, PanoramaScene, requestGyroPermission, setView, zoomIn, zoomOut, type NavigateRequest } from '../scene/index.ts';
+import { useSnapshot } from '../state/store.ts';
+import { isVisible, replacePanoramaWithIndex, withoutParams, type ViewerQuery } from '../protocol/viewerQuery.ts';
+import type { Tour } from '../protocol/tour.ts';
+import { ErrorScreen } from '../overlay/ErrorScreen.tsx';
+import { ProgressBar } from '../overlay/ProgressBar.tsx';
+import { PanoramaList } from '../overlay/PanoramaList.tsx';
+import { Toolbar } from '../overlay/Toolbar.tsx';
+import { toggleFullscreen } from '../overlay/fullscreen.ts';
+import { paletteFor, themeVariables } from './theme.ts';
+import { wrapIndex } from './availability.ts';
+import { useTourLoader } from './useTourLoader.ts';
+import { viewerPath } from './router.ts';
+
+interface Props {
+  buildingId: string | null;
+  partner: boolean;
+  query: ViewerQuery;
+  navigate: (path: string) => void;
+}
+
+/** The default viewer: loads the tour, shows the right screen, then the scene with its flat-screen overlay. */
+export function ViewerPage({ buildingId, partner, query, navigate }: Props) {
+  const { state, progress } = useTourLoader(buildingId, query);
+  const redirect = useCallback((id: string) => navigate(viewerPath(id)), [navigate]);
+  if (state.phase === 'loading') return <ProgressBar progress={progress} visible />;
+  const { screen, tour } = state;
+  if (screen.kind !== 'ready' || !tour) {
+    if (screen.kind === 'ready') return <ErrorScreen kind="something-wrong" />;
+    const r = 'redirectTo' in screen ? screen : undefined;
+    return <ErrorScreen kind={screen.kind} reason={screen.kind === 'tour-not-found' ? screen.reason : undefined} redirectTo={r?.redirectTo} afterMs={r?.afterMs} onRedirect={redirect} />;
+  }
+  return <TourView key={tour.objectId} tour={tour} startIndex={screen.startIndex} partner={partner} query={query} progressDone={progress.complete} progress={progress} navigate={navigate} />;
+}
+
+interface TourViewProps {
+  tour: Tour;
+  startIndex: number;
+  partner: boolean;
+  query: ViewerQuery;
+  progress: Parameters<typeof ProgressBar>[0]['progress'];
+  progressDone: boolean;
+  navigate: (path: string) => void;
+}
+
+function TourView({ tour, startIndex, partner, query, progress, progressDone, navigate }: TourViewProps) {
+  const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(startIndex);
+  const [firstPixels, setFirstPixels] = useState(false);
+  const [panobarOpen, setPanobarOpen] = useState(false);
+  const [autorotate, setAutorotate] = useState(!query.switches.autorotateOff);
+  const [gyro, setGyro] = useState(false);
+  const [pseudoFullscreen, setPseudoFullscreen] = useState(false);
+  const [nativeFullscreen, setNativeFullscreen] = useState(false);
+  const [vrSupported, setVrSupported] = useState(false);
+  const camera = useSnapshot(cameraState);
+  const count = tour.panoramas.length;
+  const panorama = tour.panoramas[index]!;
+
+  // The address keeps the panorama's 1-based index (spec: `panorama` is replaced by `index` once resolved).
+  useEffect(() => {
+    const search = replacePanoramaWithIndex(location.search, index + 1);
+    history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  }, [index]);
+  useEffect(() => {
+    if (query.ref) history.replaceState(history.state, '', withoutParams(location.href, ['ref']));
+  }, [query.ref]);
+  useEffect(() => {
+    const view = panorama.initialView;
+    setView({ yaw: view?.ath ?? 0, pitch: -(view?.atv ?? 0), ...(view?.fov ? { fov: view.fov } : {}) });
+  }, [panorama]);
+  useEffect(() => {
+    // Read-only diagnostics for tests and support: the view the camera shows.
+    (window as { __atriumCamera?: typeof cameraState }).__atriumCamera = cameraState;
+    void isVRSupported().then(setVrSupported);
+    const onChange = () => setNativeFullscreen(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const step = useCallback((d: 1 | -1) => setIndex((i) => wrapIndex(i + d, count)), [count]);
+  const onNavigate = useCallback((r: NavigateRequest) => {
+    if (r.kind === 'step') return step(r.step);
+    if (r.kind === 'building' && r.buildingId !== tour.objectId) return navigate(viewerPath(r.buildingId));
+    const target = tour.panoramas.findIndex((p) => p.objectId === r.panoramaId);
+    if (target >= 0) setIndex(target);
+  }, [step, tour, navigate]);
+
+  const palette = paletteFor(tour.themeColor);
+  const style = useMemo(() => themeVariables(palette) as CSSProperties, [palette]);
+  const fullscreenActive = nativeFullscreen || pseudoFullscreen;
+  const showFullscreen = isVisible(query.overrides.fullscreen, true);
+  const hasTouch = typeof window !== 'undefined' && 'ontouchstart' in window;
+
+  return (
+    <div ref={root} className={`atrium-viewer${pseudoFullscreen ? ' is-pseudo-fullscreen' : ''}${partner ? ' is-partner' : ''}`} style={style} data-testid="viewer" data-panorama-index={index}>
+      <PanoramaScene
+        panoramas={tour.panoramas}
+        index={index}
+        options={{ autorotate, autopilot: query.autopilot, autopilotAngle: query.autopilotAngle, gyro, markerFilter: query.tagsOnly ? 'tagsOnly' : 'all' }}
+        onNavigate={onNavigate}
+        onFirstPixels={() => setFirstPixels(true)}
+        markerLabel={(m) => (m.nextPanoramaId ? t('marker.go-to', { name: tour.panoramas.find((p) => p.objectId === m.nextPanoramaId)?.name ?? m.name ?? '' }) : m.name || m.type)}
+      />
+      <ProgressBar progress={progress} visible={!(progressDone && firstPixels)} />
+      {query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tour.name}</h1>}
+      {query.panoramaList && (
+        <PanoramaList panoramas={tour.panoramas} current={index} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={setIndex} />
+      )}
+      <Toolbar
+        position={{ index, count }}
+        onPrevious={() => step(-1)}
+        onNext={() => step(1)}
+        onZoomIn={zoomIn}
+        onZoomOut={zoomOut}
+        autorotate={{ active: autorotate, toggle: () => setAutorotate((a) => !a) }}
+        gyro={{
+          visible: hasTouch && query.allows.gyro,
+          active: gyro,
+          toggle: async () => {
+            if (gyro) return setGyro(false);
+            if ((await requestGyroPermission()) === 'granted') setGyro(true);
+          },
+        }}
+        fullscreen={{
+          visible: showFullscreen,
+          active: fullscreenActive,
+          toggle: () => void toggleFullscreen(root.current!, { on: pseudoFullscreen, set: setPseudoFullscreen }),
+        }}
+        vr={{ visible: vrSupported && query.allows.vrMode, active: camera.xrActive, toggle: () => void (camera.xrActive ? exitVR() : enterVR()) }}
+      />
+      {tour.showPoweredBy && query.allows.poweredBy && <a className="atrium-powered" href="/" target="_blank" rel="noreferrer">{t('branding.powered-by')}</a>}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoute, viewerPath } from './router.ts';
+
+describe('parseRoute', () => {
+  it.each([
+    ['/', { name: 'default' }],
+    ['/default', { name: 'default' }],
+    ['/abc123', { name: 'viewer', buildingId: 'abc123', partner: false }],
+    ['/abc123/', { name: 'viewer', buildingId: 'abc123', partner: false }],
+    ['/abc123/partner', { name: 'viewer', buildingId: 'abc123', partner: true }],
+    ['/tour-ring/abc123', { name: 'tour-ring', buildingId: 'abc123' }],
+    ['/login', { name: 'login' }],
+    ['/signup', { name: 'signup' }],
+    ['/tour-ring', { name: 'not-found' }],
+    ['/abc/other', { name: 'not-found' }],
+    ['/a/b/c', { name: 'not-found' }],
+    ['/bad%20id', { name: 'not-found' }],
+  ])('%s', (path, route) => expect(parseRoute(path)).toEqual(route));
+
+  it('builds viewer paths that parse back', () => {
+    expect(parseRoute(viewerPath('x1', true))).toEqual({ name: 'viewer', buildingId: 'x1', partner: true });
+  });
+});

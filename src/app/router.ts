@@ -1,0 +1,34 @@
+/**
+ * The spec's routes (history mode), parsed from a path. Pure, so the server's deep-link answer and the client
+ * agree on what a path means.
+ *   /tour-ring/{buildingId}   /login   /signup   /{buildingId?}   /{buildingId}/{partner segment}
+ * The route named "default" (/ or /default) has no tour id: the viewer opens the instance's default tour.
+ */
+export const PARTNER_SEGMENT = 'partner';
+
+export type Route =
+  | { name: 'default' }
+  | { name: 'viewer'; buildingId: string; partner: boolean }
+  | { name: 'tour-ring'; buildingId: string }
+  | { name: 'login' }
+  | { name: 'signup' }
+  | { name: 'not-found' };
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function parseRoute(pathname: string): Route {
+  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const [first, second, ...rest] = parts;
+  if (rest.length > 0) return { name: 'not-found' };
+  if (first === undefined || first === 'default') return second === undefined ? { name: 'default' } : { name: 'not-found' };
+  if (first === 'login' && second === undefined) return { name: 'login' };
+  if (first === 'signup' && second === undefined) return { name: 'signup' };
+  if (first === 'tour-ring') return second && ID.test(second) ? { name: 'tour-ring', buildingId: second } : { name: 'not-found' };
+  if (!ID.test(first)) return { name: 'not-found' };
+  if (second === undefined) return { name: 'viewer', buildingId: first, partner: false };
+  return second === PARTNER_SEGMENT ? { name: 'viewer', buildingId: first, partner: true } : { name: 'not-found' };
+}
+
+export function viewerPath(buildingId: string, partner = false): string {
+  return `/${encodeURIComponent(buildingId)}${partner ? `/${PARTNER_SEGMENT}` : ''}`;
+}

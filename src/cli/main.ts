@@ -1,0 +1,35 @@
+import { importCommand } from './importCommand.ts';
+import { tileCommand } from './tileCommand.ts';
+
+const USAGE = `Usage: atrium <command>
+
+Commands:
+  serve                                   start the server (same as npm start, without the client build)
+  import <image|folder> [--name N] [--owner USER] [--json]
+                                          create a tour from one panorama or a folder (with tour.json)
+  tile <image> --out <dir> [--json]       write one panorama's full tile set to a folder
+  help                                    show this text
+
+Environment: DATA_DIR (default ./data), DATABASE_URL, PORT, PUBLIC_URL (see README).`;
+
+export async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'serve':
+      await import('../server/main.ts');
+      return new Promise<number>(() => {}); // runs until a signal stops it
+    case 'import':
+      return importCommand(rest);
+    case 'tile':
+      return tileCommand(rest);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined ? 1 : 0;
+    default:
+      process.stderr.write(`Unknown command "${command}".\n\n${USAGE}\n`);
+      return 1;
+  }
+}

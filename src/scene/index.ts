@@ -1,0 +1,10 @@
+// Public surface of the panorama scene. The app imports from here only.
+export { PanoramaScene, type PanoramaSceneOptions, type PanoramaSceneProps } from './PanoramaScene.tsx';
+export { cameraState, setView, rotateBy, zoomBy, zoomIn, zoomOut, noteInteraction } from './state/cameraStore.ts';
+export { FOV_LIMITS, MAX_PITCH } from './math/fov.ts';
+export { normalizeAngle, athAtvToDirection, directionToAthAtv, viewForPosition } from './math/angles.ts';
+export { requestGyroPermission, type GyroPermission } from './controls/gyro.ts';
+export { nextAutopilotIndex, type RotateSpeed } from './controls/autorotate.ts';
+export { enterVR, exitVR, isVRSupported, getXRStore } from './xr/xrStore.ts';
+export { filterMarkers, isTeleport, teleportRequest, type MarkerFilter, type NavigateRequest } from './markers/markerModel.ts';
+export type { SceneStats } from './state/sceneStats.ts';

@@ -1,0 +1,51 @@
+/**
+ * Counters for tests and diagnostics, mirrored on window.__atriumScene (read-only use, plain object so
+ * Playwright can poll it without React). Written by the layers every frame they update.
+ */
+export interface SceneStats {
+  panoramaId: string | null;
+  /** The first-view cube of panoramaId has been drawn. */
+  firstPixels: boolean;
+  /** Index of the level chosen for the current viewport. */
+  targetLevel: number;
+  /** Tiles of targetLevel that overlap the view (with prefetch margin). */
+  visibleTiles: number;
+  /** Of those, how many are on the GPU. */
+  visibleResident: number;
+  /** Every visible tile is at targetLevel and uploaded (failed tiles excepted): the view is sharp. */
+  allVisibleAtTarget: boolean;
+  tilesLoaded: number;
+  tilesFailed: number;
+  tilesCancelled: number;
+  tilesReleased: number;
+  inFlight: number;
+  queued: number;
+  resident: number;
+  residentBytes: number;
+  /** Frames rendered by the scene so far. */
+  frames: number;
+  transition: 'idle' | 'loading' | 'fading';
+  xr: boolean;
+}
+
+export function createSceneStats(): SceneStats {
+  return {
+    panoramaId: null, firstPixels: false, targetLevel: -1, visibleTiles: 0, visibleResident: 0,
+    allVisibleAtTarget: false, tilesLoaded: 0, tilesFailed: 0, tilesCancelled: 0, tilesReleased: 0,
+    inFlight: 0, queued: 0, resident: 0, residentBytes: 0, frames: 0, transition: 'idle', xr: false,
+  };
+}
+
+declare global {
+  interface Window {
+    __atriumScene?: SceneStats;
+  }
+}
+
+export function publishSceneStats(stats: SceneStats): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.__atriumScene = stats;
+  return () => {
+    if (window.__atriumScene === stats) delete window.__atriumScene;
+  };
+}

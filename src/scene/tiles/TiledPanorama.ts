@@ -1,0 +1,232 @@
+import { type BufferGeometry, Group, Matrix4, Mesh, type MeshBasicMaterial, Quaternion, Vector3 } from 'three';
+import { CUBE_FACES, type CubeFace, type TileManifest, TileManifestSchema } from '../../protocol/tiles.ts';
+import type { DecodedImage } from '../../../workers/imageDecoder.ts';
+import { tileKey, tilePixelSize, tileRect, tileUrl } from './cubeGeometry.ts';
+import { bitmapTexture, disposeMesh, firstViewGeometry, layerMaterial, textureBytes, tileGeometry } from './layerMeshes.ts';
+import { LoadQueue } from './loadQueue.ts';
+import { emptyStatus, type LayerDeps, type LayerStatus, type LayerView, type PanoramaLayer } from './panoramaLayer.ts';
+import { selectLevel } from './selectLevel.ts';
+import { TileResidency } from './tileResidency.ts';
+import { visibleTiles, type VisibleTile } from './visibleTiles.ts';
+
+type LayerMesh = Mesh<BufferGeometry, MeshBasicMaterial>;
+
+export interface TiledPanoramaOptions {
+  concurrency: number;
+  budgetBytes: number;
+  graceMs: number;
+  /** Uploads stop for this frame once they took this long (keeps panning smooth while tiles arrive). */
+  uploadBudgetMs: number;
+  /** Widen the view by this factor when choosing tiles, to fetch just-outside tiles ahead of a pan. */
+  prefetchMargin: number;
+}
+
+export const DEFAULT_TILED_OPTIONS: TiledPanoramaOptions = {
+  concurrency: 6, budgetBytes: 96 * 1024 * 1024, graceMs: 4_000, uploadBudgetMs: 8, prefetchMargin: 1.15,
+};
+
+interface Upload { tile: VisibleTile; decoded: DecodedImage }
+
+export class TiledPanorama implements PanoramaLayer {
+  readonly group = new Group();
+  private manifest: TileManifest | null = null;
+  private readonly manifestUrl: string;
+  private firstView: LayerMesh | null = null;
+  private readonly queue: LoadQueue<{ tile: VisibleTile; decoded: DecodedImage }>;
+  private readonly residency: TileResidency<LayerMesh>;
+  private uploads: Upload[] = [];
+  private readonly abort = new AbortController();
+  private tilesByKey = new Map<string, VisibleTile>();
+  private sweepTimer: ReturnType<typeof setTimeout> | null = null;
+  private opacity = 1;
+  private base = 0;
+  private detailVisible = true;
+  private lastStatus: LayerStatus = emptyStatus();
+  private readonly anisotropy: number;
+  private tmp = { qGroup: new Quaternion(), qCam: new Quaternion(), rot: new Matrix4(), vp: new Matrix4(), fwd: new Vector3() };
+
+  constructor(
+    private readonly source: { manifestUrl: string; firstViewUrl?: string | null },
+    private readonly deps: LayerDeps,
+    private readonly options: TiledPanoramaOptions = DEFAULT_TILED_OPTIONS,
+  ) {
+    this.manifestUrl = new URL(source.manifestUrl, location.href).href;
+    this.group.name = 'tiled-panorama';
+    this.anisotropy = Math.min(4, deps.renderer.capabilities.getMaxAnisotropy());
+    this.residency = new TileResidency<LayerMesh>({ budgetBytes: options.budgetBytes, graceMs: options.graceMs, release: (_k, mesh) => disposeMesh(mesh) });
+    this.queue = new LoadQueue({
+      concurrency: options.concurrency,
+      load: async (key, signal) => {
+        const tile = this.tilesByKey.get(key);
+        const manifest = this.manifest;
+        if (!tile || !manifest) throw new Error(`unknown tile ${key}`);
+        const url = tileUrl(this.manifestUrl, manifest, tile.level, tile.face, tile.x, tile.y);
+        return { tile, decoded: await deps.pool.decode(url, { flipY: true, signal }) };
+      },
+      onLoad: (_key, value) => {
+        this.uploads.push(value);
+        deps.requestFrame();
+      },
+      onError: (key, error) => {
+        console.warn(`[scene] tile ${key} failed`, error);
+        deps.requestFrame(); // a failed tile counts as settled for the "sharp" flag: recount
+      },
+      discard: (value) => value.decoded.bitmap.close(),
+    });
+  }
+
+  async load(): Promise<void> {
+    const { signal } = this.abort;
+    const manifestPromise = fetch(this.manifestUrl, { signal })
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`tile manifest HTTP ${r.status}: ${this.manifestUrl}`))))
+      .then((json: unknown) => TileManifestSchema.parse(json));
+    // The first-view image url is known from the panorama record: fetch it alongside the manifest.
+    const firstViewUrl = this.source.firstViewUrl
+      ? Promise.resolve(new URL(this.source.firstViewUrl, location.href).href)
+      : manifestPromise.then((m) => new URL(m.firstView.url, this.manifestUrl).href);
+    const decodedPromise = firstViewUrl.then((url) => this.deps.pool.decode(url, { flipY: true, signal }));
+    const [manifest, decoded] = await Promise.all([manifestPromise, decodedPromise]);
+    if (signal.aborted) {
+      decoded.bitmap.close();
+      throw new DOMException('layer disposed', 'AbortError');
+    }
+    this.manifest = manifest;
+    const texture = bitmapTexture(decoded.bitmap, { mipmaps: false });
+    this.deps.renderer.initTexture(texture); // upload now, not in the middle of the first frame
+    // faceSize from the bitmap: the panorama's preview url may be a different export than the manifest's.
+    const faceOrder: readonly CubeFace[] = manifest.faceOrder.length === 6 ? manifest.faceOrder : CUBE_FACES;
+    this.firstView = new Mesh(firstViewGeometry(faceOrder, decoded.height), layerMaterial(texture));
+    this.firstView.name = 'first-view';
+    this.group.add(this.firstView);
+    this.applyLook(this.firstView, -1);
+  }
+
+  update(view: LayerView): boolean {
+    const manifest = this.manifest;
+    if (!manifest) return false;
+    const top = Math.max(...manifest.levels.map((l) => l.index));
+    const level = selectLevel(manifest.levels, {
+      viewportHeight: view.viewportHeight, devicePixelRatio: view.devicePixelRatio, verticalFov: view.verticalFov,
+      maxIndex: view.capBelowTop ? Math.max(0, top - 1) : undefined,
+    });
+    // Upload first, so this frame's counts (and the "sharp" flag) include what was just uploaded.
+    this.uploadSome(manifest, view.now);
+    const { qGroup, qCam, rot, vp, fwd } = this.tmp;
+    // Camera orientation in the cube's own frame (the cube may be rotated during a transition or in XR).
+    this.group.getWorldQuaternion(qGroup);
+    view.camera.getWorldQuaternion(qCam);
+    const qLocal = qGroup.invert().multiply(qCam);
+    rot.makeRotationFromQuaternion(qLocal).invert();
+    vp.multiplyMatrices(view.camera.projectionMatrix, rot);
+    fwd.set(0, 0, -1).applyQuaternion(qLocal);
+    const visible = visibleTiles(level, manifest.tileSize, vp.elements, [fwd.x, fwd.y, fwd.z], view.prefetchMargin ?? this.options.prefetchMargin);
+
+    const uploading = new Set(this.uploads.map((u) => u.tile.key));
+    const missing: VisibleTile[] = [];
+    const resident: string[] = [];
+    let settled = 0;
+    for (const tile of visible) {
+      if (this.residency.has(tile.key)) {
+        resident.push(tile.key);
+        settled++;
+      } else if (!uploading.has(tile.key)) {
+        this.tilesByKey.set(tile.key, tile);
+        missing.push(tile);
+        if (this.queue.hasFailed(tile.key)) settled++;
+      }
+    }
+    this.residency.touch(resident, view.now);
+    this.queue.setWanted(missing.map((t) => ({ key: t.key, priority: t.priority })));
+    this.residency.sweep(view.now);
+    this.scheduleSweep(view.now);
+
+    const q = this.queue.stats;
+    this.lastStatus = {
+      targetLevel: level.index, visible: visible.length, visibleResident: resident.length,
+      allVisibleAtTarget: visible.length > 0 && settled === visible.length, loaded: q.loaded, failed: q.failed,
+      cancelled: q.cancelled, released: this.residency.releasedCount, inFlight: q.inFlight, queued: q.pending,
+      resident: this.residency.size, residentBytes: this.residency.bytes,
+    };
+    return this.uploads.length > 0;
+  }
+
+  /**
+   * Over budget with tiles still in their grace period: the canvas renders on demand, so without a frame
+   * they would stay resident until the next interaction. Ask for a frame when the next one may go.
+   */
+  private scheduleSweep(now: number): void {
+    if (this.sweepTimer || this.residency.bytes <= this.options.budgetBytes) return;
+    const at = this.residency.nextReleaseAt(now);
+    if (at === null) return;
+    this.sweepTimer = setTimeout(() => {
+      this.sweepTimer = null;
+      this.deps.requestFrame();
+    }, Math.max(50, at - now + 20));
+  }
+
+  private uploadSome(manifest: TileManifest, now: number): void {
+    if (this.uploads.length === 0) return;
+    this.uploads.sort((a, b) => a.tile.priority - b.tile.priority);
+    const start = performance.now();
+    while (this.uploads.length > 0 && performance.now() - start < this.options.uploadBudgetMs) {
+      const { tile, decoded } = this.uploads.shift()!;
+      const level = manifest.levels.find((l) => l.index === tile.level);
+      if (!level) {
+        decoded.bitmap.close();
+        continue;
+      }
+      const texture = bitmapTexture(decoded.bitmap, { mipmaps: true, anisotropy: this.anisotropy });
+      this.deps.renderer.initTexture(texture);
+      const mesh: LayerMesh = new Mesh(tileGeometry(tile.face, tileRect(level, manifest.tileSize, tile.x, tile.y)), layerMaterial(texture));
+      mesh.name = tileKey(tile.level, tile.face, tile.x, tile.y);
+      this.applyLook(mesh, tile.level);
+      this.group.add(mesh);
+      const size = tilePixelSize(level, manifest.tileSize, tile.x, tile.y);
+      this.residency.add(tile.key, mesh, textureBytes(size.width, size.height, true), now);
+    }
+  }
+
+  /** level -1 is the first view; tiles of level n draw above n-1 so a missing tile shows the level below. */
+  private applyLook(mesh: LayerMesh, level: number): void {
+    mesh.userData.level = level;
+    mesh.renderOrder = this.base + 1 + level;
+    mesh.material.opacity = this.opacity;
+    mesh.visible = level < 0 || this.detailVisible;
+    mesh.frustumCulled = false; // our own tile culling already ran; three's sphere test would redo it per tile
+  }
+
+  private eachMesh(fn: (mesh: LayerMesh) => void): void {
+    for (const child of this.group.children) fn(child as LayerMesh);
+  }
+
+  setOpacity(opacity: number): void {
+    this.opacity = opacity;
+    this.eachMesh((m) => this.applyLook(m, m.userData.level as number));
+  }
+
+  setRenderOrderBase(base: number): void {
+    this.base = base;
+    this.eachMesh((m) => this.applyLook(m, m.userData.level as number));
+  }
+
+  setDetailVisible(visible: boolean): void {
+    this.detailVisible = visible;
+    this.eachMesh((m) => this.applyLook(m, m.userData.level as number));
+  }
+
+  status(): LayerStatus {
+    return this.lastStatus;
+  }
+
+  dispose(): void {
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
+    this.abort.abort();
+    this.queue.dispose();
+    this.residency.clear();
+    for (const upload of this.uploads) upload.decoded.bitmap.close();
+    this.uploads = [];
+    if (this.firstView) disposeMesh(this.firstView);
+    this.firstView = null;
+    this.group.removeFromParent();
+  }
+}

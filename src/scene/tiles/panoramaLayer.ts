@@ -1,0 +1,65 @@
+import type { Camera, Group, WebGLRenderer } from 'three';
+import type { DecoderPool } from './decoderPool.ts';
+
+/** What a layer needs to know about the view each frame. */
+export interface LayerView {
+  /** World orientation and projection of this camera define the view (in XR: the stereo ArrayCamera). */
+  camera: Camera;
+  /** Height of the drawing buffer region in CSS pixels (XR: eye viewport in device pixels, ratio 1). */
+  viewportHeight: number;
+  devicePixelRatio: number;
+  verticalFov: number;
+  /** XR: stay one level below the top, memory stays bounded while the head turns fast. */
+  capBelowTop?: boolean;
+  /**
+   * Widen the view used for tile choice. In XR three's camera carries the LEFT eye's projection only, and
+   * heads turn fast: a wide margin covers the right eye and the next few hundred milliseconds.
+   */
+  prefetchMargin?: number;
+  now: number;
+}
+
+export interface LayerStatus {
+  targetLevel: number;
+  visible: number;
+  visibleResident: number;
+  allVisibleAtTarget: boolean;
+  loaded: number;
+  failed: number;
+  cancelled: number;
+  released: number;
+  inFlight: number;
+  queued: number;
+  resident: number;
+  residentBytes: number;
+}
+
+/** One panorama drawn around the viewer: a tiled cube, or a single equirectangular image as fallback. */
+export interface PanoramaLayer {
+  readonly group: Group;
+  /** Resolves once the first pixels (the tiny first-view cube) are uploaded and can be drawn. */
+  load(): Promise<void>;
+  /** Streams what the view needs; returns true while work is pending (the caller keeps rendering). */
+  update(view: LayerView): boolean;
+  setOpacity(opacity: number): void;
+  /** Layers draw in renderOrder: the incoming panorama of a transition is drawn above the outgoing one. */
+  setRenderOrderBase(base: number): void;
+  /** Hide the detail tiles (while the layer fades in, only its single-texture first view is drawn). */
+  setDetailVisible(visible: boolean): void;
+  status(): LayerStatus;
+  dispose(): void;
+}
+
+export interface LayerDeps {
+  pool: DecoderPool;
+  renderer: WebGLRenderer;
+  /** Something finished loading: request a frame (the canvas renders on demand). */
+  requestFrame: () => void;
+}
+
+export function emptyStatus(): LayerStatus {
+  return {
+    targetLevel: -1, visible: 0, visibleResident: 0, allVisibleAtTarget: false, loaded: 0, failed: 0, cancelled: 0,
+    released: 0, inFlight: 0, queued: 0, resident: 0, residentBytes: 0,
+  };
+}

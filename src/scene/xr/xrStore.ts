@@ -1,0 +1,53 @@
+import { createXRStore, type XRStore } from '@react-three/xr';
+
+let store: XRStore | null = null;
+
+/**
+ * The app's single XR store, created on first use (it touches navigator.xr, so not at import time).
+ * - emulate false: the built-in IWER emulator must never ship; tests inject IWER themselves.
+ * - baseAssetPath: the library fetches a controller *layout* profile even with models off, by default from
+ *   a CDN; public/xr-profiles holds one generic layout and every controller falls back to it. No glTF.
+ * - Only a ray pointer per controller/hand: no teleport (a panorama has no floor to walk on), no grab.
+ * - AR-only or heavy features (anchors, planes, meshes, hit test, DOM overlay, layers) are not requested.
+ * - clickThresholdMs: the pointer library only counts a trigger press shorter than 300 ms as a click; people
+ *   pull triggers slower than that (and emulators step in frames), so a marker press may last up to 1 s.
+ */
+const CLICK_MS = 1000;
+export function getXRStore(): XRStore {
+  store ??= createXRStore({
+    emulate: false,
+    offerSession: false,
+    baseAssetPath: new URL('/xr-profiles/', location.href).href,
+    defaultControllerProfileId: 'generic-trigger-squeeze-thumbstick',
+    controller: { model: false, teleportPointer: false, grabPointer: false, rayPointer: { clickThresholdMs: CLICK_MS } },
+    hand: { model: false, teleportPointer: false, grabPointer: false, touchPointer: false, rayPointer: { clickThresholdMs: CLICK_MS } },
+    transientPointer: { clickThresholdMs: CLICK_MS },
+    gaze: { clickThresholdMs: CLICK_MS },
+    anchors: false,
+    planeDetection: false,
+    meshDetection: false,
+    hitTest: false,
+    domOverlay: false,
+    layers: false,
+    bodyTracking: false,
+  });
+  return store;
+}
+
+export async function isVRSupported(): Promise<boolean> {
+  try {
+    return (await navigator.xr?.isSessionSupported('immersive-vr')) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** For the DOM "VR" button (call from its click handler: browsers want a user gesture). */
+export async function enterVR(): Promise<boolean> {
+  const session = await getXRStore().enterVR();
+  return session !== undefined;
+}
+
+export async function exitVR(): Promise<void> {
+  await getXRStore().getState().session?.end();
+}

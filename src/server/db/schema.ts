@@ -1,0 +1,190 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types in camelCase (CamelCasePlugin maps them to snake_case columns).
+ * Portable across SQLite and PostgreSQL: booleans are 0/1 integers (better-sqlite3 cannot bind booleans),
+ * JSON is text, timestamps are ISO-8601 text.
+ */
+type Bool = number;
+type Json = string;
+type Timestamps = { createdAt: string; updatedAt: string };
+
+export interface HeadquartersTable extends Timestamps {
+  id: string;
+  title: string;
+  qrUrl: string | null;
+  partner: Generated<Bool>;
+}
+
+export interface UsersTable extends Timestamps {
+  id: string;
+  username: string;
+  email: string | null;
+  passwordHash: string | null;
+  name: string | null;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  country: string | null;
+  occupationCustom: string | null;
+  companyDisplayName: string | null;
+  portrait: string | null;
+  coverPhotoUrl: string | null;
+  profileUrl: string | null;
+  userType: Generated<string>;
+  planTitle: string | null;
+  headquarterId: string | null;
+}
+
+export interface BuildingsTable extends Timestamps {
+  id: string;
+  headquarterId: string;
+  ownerId: string;
+  kind: Generated<string>;
+  name: string;
+  nameMulti: Generated<Json>;
+  description: Generated<string>;
+  descriptionMulti: Generated<Json>;
+  advertiseLink: ColumnType<string | null, string | null | undefined, string | null>;
+  bookings: ColumnType<Json | null, Json | null | undefined, Json | null>;
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
+  showComment: Generated<Bool>;
+  showContactInfo: Generated<Bool>;
+  showPoweredBy: Generated<Bool>;
+  themeColor: Generated<string>;
+  unavailable: Generated<Bool>;
+  isOffline: Generated<Bool>;
+  hidden: Generated<Bool>;
+  mapEnable: Generated<Bool>;
+  requireVisitorData: Generated<Bool>;
+  requireWhiteListing: Generated<Bool>;
+  whiteList: Generated<Json>;
+  tourRingBtn: Generated<Bool>;
+  compass: ColumnType<number | null, number | null | undefined, number | null>;
+  thumbnail: ColumnType<string | null, string | null | undefined, string | null>;
+  music: Generated<string>;
+  musicVolume: Generated<number>;
+  floorplan: ColumnType<string | null, string | null | undefined, string | null>;
+  floorplanWidth: ColumnType<number | null, number | null | undefined, number | null>;
+  floorplanHeight: ColumnType<number | null, number | null | undefined, number | null>;
+  productNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  markerFinderEnable: Generated<Bool>;
+  geoLatitude: ColumnType<number | null, number | null | undefined, number | null>;
+  geoLongitude: ColumnType<number | null, number | null | undefined, number | null>;
+  myFavoriteEnable: Generated<Bool>;
+  meta: Generated<Json>;
+  introAssetsEnable: Generated<Bool>;
+  introAssetsAttribute: ColumnType<Json | null, Json | null | undefined, Json | null>;
+  instantMessagingEnable: Generated<Bool>;
+  homeButtonEnable: Generated<Bool>;
+  logoUrl: ColumnType<string | null, string | null | undefined, string | null>;
+  logoWidth: ColumnType<number | null, number | null | undefined, number | null>;
+  logoHeight: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Soft delete: a removed tour answers TOUR_REMOVED and can be restored. */
+  removedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface PropertiesTable extends Timestamps {
+  id: string;
+  headquarterId: string;
+  name: string;
+  markerFinderEnable: Generated<Bool>;
+  myFavoriteEnable: Generated<Bool>;
+  meta: Generated<Json>;
+}
+
+export interface PropertyBuildingsTable {
+  propertyId: string;
+  buildingId: string;
+  index: number;
+}
+
+export interface PanoramasTable extends Timestamps {
+  id: string;
+  buildingId: string;
+  index: number;
+  name: string;
+  /** Stored as given; the read API maps unknown values to 'custom'. */
+  category: Generated<string>;
+  customCategory: string | null;
+  thumbnail: string | null;
+  cubemapReady: Generated<Bool>;
+  rawUrl: string | null;
+  adjustedRawUrl: string | null;
+  desktopUrl: string | null;
+  previewUrl: string | null;
+  cubemapFilePath: string | null;
+  cubemapPreviewUrl: string | null;
+  cubemapUrl: string | null;
+  /** Folder name of the published tile set; `cubemapReady?fileName=` compares against it. */
+  mediaVersion: string | null;
+  positionX: number | null;
+  positionY: number | null;
+  initialAth: number | null;
+  initialAtv: number | null;
+  initialFov: number | null;
+  videoAttribute: string | null;
+}
+
+export interface MarkersTable extends Timestamps {
+  id: string;
+  panoramaId: string;
+  buildingId: string;
+  type: string;
+  name: string | null;
+  nameMulti: string | null;
+  description: string | null;
+  descriptionMulti: string | null;
+  category: Generated<Json>;
+  categoryMulti: string | null;
+  priceMulti: string | null;
+  actionMulti: string | null;
+  actionLinkMulti: string | null;
+  photo: string | null;
+  iconType: string | null;
+  useCustomIcon: Generated<Bool>;
+  iconUrl: string | null;
+  opacity: Generated<number>;
+  disableResizing: Generated<Bool>;
+  nextBuildingId: string | null;
+  nextPanoramaId: string | null;
+  link: string | null;
+  price: string | null;
+  action: string | null;
+  videoplayAttribute: Json | null;
+  multitagInfo: Json | null;
+  attributes: Json | null;
+  placement: string | null;
+  companyId: string | null;
+  ath: number;
+  atv: number;
+  orderingProductId: string | null;
+  orderingCollectionId: string | null;
+}
+
+export interface CompaniesTable extends Timestamps {
+  id: string;
+  headquarterId: string;
+  name: string;
+  nameMulti: Generated<Json>;
+  description: Generated<string>;
+  category: string | null;
+  logoUrl: string | null;
+  email: string | null;
+  privacy: string | null;
+  terms: string | null;
+}
+
+export interface Database {
+  headquarters: HeadquartersTable;
+  users: UsersTable;
+  buildings: BuildingsTable;
+  properties: PropertiesTable;
+  propertyBuildings: PropertyBuildingsTable;
+  panoramas: PanoramasTable;
+  markers: MarkersTable;
+  companies: CompaniesTable;
+}
+
+export type { Generated };

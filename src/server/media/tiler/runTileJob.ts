@@ -1,0 +1,118 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { TileManifestSchema, type TileManifest } from '../../../protocol/tiles.ts';
+import type { TileJobData, TileJobMessage } from './tileJobMessages.ts';
+import type { TileInput } from './tileInput.ts';
+import { isTileInputErrorCode, TileInputError } from './tileInputError.ts';
+import type { TilePanoramaOptions } from './tilePanorama.ts';
+import { createWorkQueue } from './workQueue.ts';
+
+export interface TileJobQueue {
+  /** tilePanorama in a worker thread, once a slot is free. */
+  run(input: TileInput, outDir: string, options?: TilePanoramaOptions): Promise<TileManifest>;
+  setConcurrency(concurrency: number): void;
+  /** Refuses new jobs, stops running ones (their outDir never appears) and fails the waiting ones. */
+  close(): Promise<void>;
+  readonly running: number;
+  readonly waiting: number;
+}
+
+/**
+ * tilePanorama off the request path: each job runs in its own worker thread (the projection blocks
+ * its thread for about a second per 8K panorama), at most `concurrency` at a time (default 1: one job
+ * already keeps every core busy), the others wait in order. Progress is forwarded; a TileInputError
+ * comes back as a TileInputError with the same code.
+ */
+export function createTileJobQueue({ concurrency = 1 }: { concurrency?: number } = {}): TileJobQueue {
+  const slots = createWorkQueue(concurrency);
+  const active = new Map<Worker, Promise<TileManifest>>();
+  let closed = false;
+  const closedError = () => new Error('the tile job queue is closed');
+
+  return {
+    run: (input, outDir, options = {}) => {
+      if (closed) return Promise.reject(closedError());
+      return slots.run(() => {
+        if (closed) return Promise.reject(closedError());
+        const { handle, result } = startWorker(input, outDir, options);
+        active.set(handle, result);
+        return result.finally(() => active.delete(handle));
+      });
+    },
+    setConcurrency: (n) => slots.setConcurrency(n),
+    close: async () => {
+      closed = true;
+      const results = [...active.values()];
+      await Promise.all([...active.keys()].map((w) => w.terminate()));
+      // Their temp folders are removed once they have exited.
+      await Promise.allSettled(results);
+    },
+    get running() {
+      return slots.running;
+    },
+    get waiting() {
+      return slots.waiting;
+    },
+  };
+}
+
+const defaultQueue = createTileJobQueue();
+
+/** Runs a tile job on the process-wide queue (one job at a time unless setTileJobConcurrency says more). */
+export function runTileJob(input: TileInput, outDir: string, options: TilePanoramaOptions = {}): Promise<TileManifest> {
+  return defaultQueue.run(input, outDir, options);
+}
+
+export function setTileJobConcurrency(concurrency: number): void {
+  defaultQueue.setConcurrency(concurrency);
+}
+
+function startWorker(
+  input: TileInput, outDir: string, options: TilePanoramaOptions,
+): { handle: Worker; result: Promise<TileManifest> } {
+  const data: TileJobData = {
+    tsEntry: new URL('./tileJob.worker.ts', import.meta.url).href,
+    input,
+    outDir,
+    limits: options.limits,
+  };
+  const handle = new Worker(new URL('./tsWorker.mjs', import.meta.url), { workerData: data });
+  const result = new Promise<TileManifest>((resolve, reject) => {
+    let outcome: { ok: true; manifest: TileManifest } | { ok: false; error: Error } | undefined;
+    handle.on('message', (message: TileJobMessage) => {
+      if (message.type === 'progress') options.onProgress?.(message.progress);
+      else if (message.type === 'done') outcome = { ok: true, manifest: TileManifestSchema.parse(message.manifest) };
+      else outcome = { ok: false, error: reviveError(message.error) };
+    });
+    handle.on('error', (error) => {
+      outcome ??= { ok: false, error };
+    });
+    // Settle on exit, not on the last message: the next queued job must not start while this
+    // worker still holds its memory.
+    handle.on('exit', (code) => {
+      if (outcome?.ok) return resolve(outcome.manifest);
+      if (outcome && outcome.error instanceof TileInputError) return reject(outcome.error);
+      // Terminated, crashed or failed: make sure no temp folder is left behind (the worker removes
+      // its own when it can; it cannot when it was killed).
+      const error = outcome?.error ?? new Error(`tile worker stopped (exit code ${code}) before finishing ${outDir}`);
+      removePartialFolders(outDir).then(() => reject(error), () => reject(error));
+    });
+  });
+  return { handle, result };
+}
+
+function reviveError(error: Extract<TileJobMessage, { type: 'error' }>['error']): Error {
+  const revived = isTileInputErrorCode(error.code) ? new TileInputError(error.code, error.message) : new Error(error.message);
+  if (error.stack) revived.stack = error.stack;
+  return revived;
+}
+
+async function removePartialFolders(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const prefix = `${path.basename(outDir)}.partial-`;
+  const entries = await fs.readdir(parent).catch(() => [] as string[]);
+  await Promise.all(
+    entries.filter((e) => e.startsWith(prefix)).map((e) => fs.rm(path.join(parent, e), { recursive: true, force: true })),
+  );
+}

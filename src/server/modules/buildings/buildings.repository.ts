@@ -1,0 +1,66 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { BuildingsTable } from '../../db/schema.ts';
+import { nowIso } from '../../db/columns.ts';
+
+export type BuildingRow = Selectable<BuildingsTable>;
+export type NewBuilding = Omit<Insertable<BuildingsTable>, 'createdAt' | 'updatedAt'>;
+
+export class BuildingsRepository {
+  constructor(private readonly db: Db) {}
+
+  findById(id: string): Promise<BuildingRow | undefined> {
+    return this.db.selectFrom('buildings').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Tours of a headquarter, newest first, not removed. */
+  listByHeadquarter(headquarterId: string, page: { limit: number; offset: number }, opts: { publicOnly: boolean }) {
+    let q = this.db
+      .selectFrom('buildings')
+      .selectAll()
+      .where('headquarterId', '=', headquarterId)
+      .where('removedAt', 'is', null);
+    if (opts.publicOnly) q = q.where('hidden', '=', 0);
+    return q.orderBy('createdAt', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  }
+
+  async countByHeadquarter(headquarterId: string, opts: { publicOnly: boolean }): Promise<number> {
+    let q = this.db
+      .selectFrom('buildings')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('headquarterId', '=', headquarterId)
+      .where('removedAt', 'is', null);
+    if (opts.publicOnly) q = q.where('hidden', '=', 0);
+    const row = await q.executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** The oldest tour that is neither removed, hidden, offline nor unavailable. */
+  firstOpen(): Promise<BuildingRow | undefined> {
+    return this.db
+      .selectFrom('buildings')
+      .selectAll()
+      .where('removedAt', 'is', null)
+      .where('hidden', '=', 0)
+      .where('isOffline', '=', 0)
+      .where('unavailable', '=', 0)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.selectFrom('buildings').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async insert(row: NewBuilding): Promise<void> {
+    const at = nowIso();
+    await this.db.insertInto('buildings').values({ ...row, createdAt: at, updatedAt: at }).execute();
+  }
+
+  async update(id: string, patch: Omit<Updateable<BuildingsTable>, 'id' | 'createdAt'>): Promise<void> {
+    await this.db.updateTable('buildings').set({ ...patch, updatedAt: nowIso() }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,67 @@
+import type { BuildingSummary, Tour } from '../../../protocol/tour.ts';
+import type { Repositories } from '../../db/repositories.ts';
+import { AppError } from '../../errors.ts';
+import type { BuildingRow } from './buildings.repository.ts';
+import { assembleTour } from './tourAssembly.ts';
+import { presentBuildingSummary } from './buildings.presenter.ts';
+import { TOUR_MESSAGES } from './tourMessages.ts';
+
+export class BuildingsService {
+  constructor(private readonly repos: Repositories) {}
+
+  /**
+   * The tour as the viewer opens it (section 4, tour availability):
+   * unknown -> 404 TOUR_NOT_FOUND; removed -> 410 TOUR_REMOVED with the first tour of its list to redirect to;
+   * hidden -> 403 TOUR_HIDDEN; offline or unavailable -> the tour's flags without panoramas (the viewer shows
+   * tour-not-found, and nothing of an offline tour leaks).
+   */
+  async openLink(id: string): Promise<Tour> {
+    const building = await this.repos.buildings.findById(id);
+    if (!building) throw new AppError('TOUR_NOT_FOUND', TOUR_MESSAGES.notFound);
+    if (building.removedAt) {
+      const [first] = await this.repos.buildings.listByHeadquarter(building.headquarterId, { limit: 1, offset: 0 }, { publicOnly: true });
+      throw new AppError('TOUR_REMOVED', TOUR_MESSAGES.removed, undefined, { firstBuildingId: first?.id ?? null });
+    }
+    if (building.hidden) throw new AppError('TOUR_HIDDEN', TOUR_MESSAGES.hidden);
+    if (building.isOffline || building.unavailable) return assembleTour(building, [], []);
+    return (await this.assemble([building]))[0]!;
+  }
+
+  /** Several tours with their panoramas and markers in three queries, not one per tour. */
+  async assemble(buildings: readonly BuildingRow[]): Promise<Tour[]> {
+    const ids = buildings.map((b) => b.id);
+    const [panoramas, markers] = await Promise.all([this.repos.panoramas.listByBuildings(ids), this.repos.markers.listByBuildings(ids)]);
+    return buildings.map((b) => assembleTour(b, panoramas.filter((p) => p.buildingId === b.id), markers.filter((m) => m.buildingId === b.id)));
+  }
+
+  /** The tour the route named "default" (/) opens: the first tour created that visitors may open. */
+  async defaultTour(): Promise<{ objectId: string | null }> {
+    const first = await this.repos.buildings.firstOpen();
+    return { objectId: first?.id ?? null };
+  }
+
+  async logo(id: string): Promise<{ logoUrl: string | null; logoSize: { width: number; height: number } | null }> {
+    const b = await this.repos.buildings.findById(id);
+    if (!b || b.removedAt) throw new AppError('TOUR_NOT_FOUND', TOUR_MESSAGES.notFound);
+    return {
+      logoUrl: b.logoUrl,
+      logoSize: b.logoWidth != null && b.logoHeight != null ? { width: b.logoWidth, height: b.logoHeight } : null,
+    };
+  }
+
+  /**
+   * The tour list of the user named in the `username` header. With skipLogin the public list is given to anyone;
+   * without it a signed-in session is needed (sessions arrive with accounts), so it answers 401.
+   */
+  async listAll(username: string, page: { limit: number; offset: number; skipLogin: boolean }): Promise<{ buildingList: BuildingSummary[]; total: number }> {
+    if (!page.skipLogin) throw new AppError('UNAUTHENTICATED', 'Sign in to list every tour, or pass skipLogin=true for the public list.');
+    const user = await this.repos.users.findByUsername(username);
+    if (!user?.headquarterId) return { buildingList: [], total: 0 };
+    const opts = { publicOnly: true };
+    const [rows, total] = await Promise.all([
+      this.repos.buildings.listByHeadquarter(user.headquarterId, page, opts),
+      this.repos.buildings.countByHeadquarter(user.headquarterId, opts),
+    ]);
+    return { buildingList: rows.map(presentBuildingSummary), total };
+  }
+}

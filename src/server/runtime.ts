@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { MediaStorage } from './media/mediaStorage.ts';
+import { createTileJobQueue } from './media/tiler/index.ts';
+import type { ImportDeps } from './import/importTour.ts';
+
+/** What the server and the CLI both need: a migrated database, media storage and the tiler. */
+export interface Runtime extends ImportDeps {
+  close(): Promise<void>;
+}
+
+export async function openRuntime(config: Config): Promise<Runtime> {
+  const database: DatabaseHandle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'atrium.sqlite') });
+  await migrateToLatest(database.db);
+  const storage = new MediaStorage(config.mediaDir);
+  const tiles = createTileJobQueue({ concurrency: config.tileConcurrency });
+  return {
+    database,
+    storage,
+    tile: (input, outDir, opts) => tiles.run(input, outDir, opts),
+    close: async () => {
+      await tiles.close();
+      await database.close();
+    },
+  };
+}

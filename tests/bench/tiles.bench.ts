@@ -1,0 +1,128 @@
+// Tiling benchmark: our tiler against `vips dzsave` on the same 8192x4096 JPEG.
+//   npx tsx tests/bench/tiles.bench.ts        (npm run bench:tiles; BENCH_RUNS=n for more rounds)
+// Each tool runs in its own process under /usr/bin/time (Debian package `time`), which gives wall
+// time, CPU time and peak RSS the same way for both. Rounds alternate the tools so a busy machine
+// slows both alike; the table shows medians. Targets: ours/vips <= 2, our peak memory < 1 GB.
+// The image is made from the shared fixture (../shared/fixtures), which must be present.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+
+const TIME = '/usr/bin/time';
+const FIXTURE = fileURLToPath(new URL('../../../shared/fixtures/panoramas/fishermans-bastion-equirect.jpg', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGET_RATIO = 2;
+const TARGET_PEAK_MB = 1024;
+
+interface Measure {
+  wallS: number;
+  cpuS: number;
+  peakMb: number;
+  /** Our tiler only: the tilePanorama call itself, without starting Node and tsx. */
+  jobS?: number;
+}
+
+if (process.argv[2] === '--child') await child(process.argv[3]!, process.argv[4]!);
+else await main();
+
+/** Runs inside the measured child process: one tilePanorama, then a JSON line with its own time. */
+async function child(input: string, outDir: string): Promise<void> {
+  const { tilePanorama } = await import('../../src/server/media/tiler/tilePanorama.ts');
+  const started = performance.now();
+  await tilePanorama({ kind: 'equirect', file: input }, outDir);
+  const jobS = (performance.now() - started) / 1000;
+  process.stdout.write(`${JSON.stringify({ jobS, maxRssMb: process.resourceUsage().maxRSS / 1024 })}\n`);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(FIXTURE)) fail(`needs the fixture ${FIXTURE}`);
+  if (!existsSync(TIME)) fail(`needs ${TIME}: apt-get install -y time`);
+  try {
+    execFileSync('vips', ['--version']);
+  } catch {
+    fail('needs the vips command: apt-get install -y libvips-tools');
+  }
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'atrium-bench-'));
+  try {
+    const image = path.join(work, 'pano-8192.jpg');
+    await sharp(FIXTURE).resize(8192, 4096).jpeg({ quality: 90 }).toFile(image);
+    const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const self = fileURLToPath(import.meta.url);
+    const rows = { ours: [] as Measure[], vips: [] as Measure[], vipsMatched: [] as Measure[] };
+    let tiles = { ours: 0, vips: 0, vipsMatched: 0 };
+    for (let run = 0; run < RUNS; run++) {
+      const out = (name: string) => path.join(work, `${name}-${run}`);
+      const ours = await timed(process.execPath, ['--import', tsxLoader, self, '--child', image, out('ours')]);
+      rows.ours.push({ ...ours, jobS: (JSON.parse(ours.stdout.trim().split('\n').at(-1)!) as { jobS: number }).jobS });
+      rows.vips.push(await timed('vips', ['dzsave', image, out('vips')]));
+      // The same pyramid shape as ours (512 px tiles, no overlap, down to one tile, quality 80).
+      rows.vipsMatched.push(await timed('vips', ['dzsave', image, out('vipsm'), '--tile-size', '512', '--overlap', '0',
+        '--depth', 'onetile', '--suffix', '.jpg[Q=80]']));
+      tiles = {
+        ours: await countFiles(path.join(out('ours'), 'tiles')),
+        vips: await countFiles(`${out('vips')}_files`),
+        vipsMatched: await countFiles(`${out('vipsm')}_files`),
+      };
+      await Promise.all(['ours', 'vips', 'vipsm'].map((n) => fs.rm(out(n), { recursive: true, force: true })));
+      await Promise.all(['vips', 'vipsm'].flatMap((n) => [`${out(n)}_files`, `${out(n)}.dzi`]).map((p) => fs.rm(p, { recursive: true, force: true })));
+    }
+    report(rows, tiles);
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+function report(rows: Record<'ours' | 'vips' | 'vipsMatched', Measure[]>, tiles: Record<'ours' | 'vips' | 'vipsMatched', number>): void {
+  const med = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const summary = (m: Measure[]) => ({ wall: med(m.map((x) => x.wallS)), cpu: med(m.map((x) => x.cpuS)), peak: Math.max(...m.map((x) => x.peakMb)) });
+  const ours = summary(rows.ours);
+  const vips = summary(rows.vips);
+  const matched = summary(rows.vipsMatched);
+  const job = med(rows.ours.map((m) => m.jobS!));
+  const line = (name: string, s: { wall: number; cpu: number; peak: number }, files: number, note: string) =>
+    `| ${name.padEnd(34)} | ${s.wall.toFixed(2).padStart(6)} | ${s.cpu.toFixed(2).padStart(6)} | ${s.peak.toFixed(0).padStart(8)} | ${String(files).padStart(5)} | ${note}`;
+  const cores = os.availableParallelism();
+  console.log(`\n8192x4096 JPEG (q90, from the fixture), ${RUNS} alternating round(s), medians; ${cores} cores, load ${os.loadavg()[0]!.toFixed(2)}\n`);
+  console.log('| tool                               | wall s |  CPU s | peak MB | tiles | notes');
+  console.log('|------------------------------------|--------|--------|---------|-------|------');
+  console.log(line('atrium tilePanorama (child process)', ours, tiles.ours, `job alone ${job.toFixed(2)} s; also reprojects and writes 5 images`));
+  console.log(line('vips dzsave (defaults)', vips, tiles.vips, '254 px tiles + overlap, Q75, down to 1 px'));
+  console.log(line('vips dzsave (512 px, Q80, onetile)', matched, tiles.vipsMatched, 'for reference'));
+  const ratio = ours.wall / vips.wall;
+  const ok = (pass: boolean) => (pass ? 'met' : 'NOT met');
+  console.log(`\nratio ours/vips (wall, process to process): ${ratio.toFixed(2)}  (target <= ${TARGET_RATIO}: ${ok(ratio <= TARGET_RATIO)})`);
+  console.log(`ratio ours/vips (tilePanorama job alone):   ${(job / vips.wall).toFixed(2)}`);
+  console.log(`our peak memory: ${ours.peak.toFixed(0)} MB  (target < ${TARGET_PEAK_MB} MB: ${ok(ours.peak < TARGET_PEAK_MB)})\n`);
+}
+
+/** Runs a command under /usr/bin/time; its last stderr line is "wall user sys maxrss-kB". */
+function timed(command: string, args: string[]): Promise<Measure & { stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(TIME, ['-f', '%e %U %S %M', command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.on('data', (d: Buffer) => (stdout += d));
+    proc.stderr.on('data', (d: Buffer) => (stderr += d));
+    proc.on('error', reject);
+    proc.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${stderr}`));
+      const [wall, user, sys, kb] = stderr.trim().split('\n').at(-1)!.split(' ').map(Number) as [number, number, number, number];
+      resolve({ wallS: wall, cpuS: user + sys, peakMb: kb / 1024, stdout });
+    });
+  });
+}
+
+async function countFiles(dir: string): Promise<number> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && /\.jpe?g$/.test(e.name)).length;
+}
+
+function fail(message: string): never {
+  console.error(`tiles.bench: ${message}`);
+  process.exit(1);
+}

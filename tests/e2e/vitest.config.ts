@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The browser suite: one real server (npm start's code path, with the demo tour) for the whole run,
+// driven by Debian's Chromium through playwright-core. Files run one at a time: SwiftShader is slow.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.spec.ts'],
+    globalSetup: ['tests/e2e/support/globalSetup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './support/databases.ts';
+import { SEED, seedTour } from './support/seedTour.ts';
+import { createTestApp, type TestApp } from './support/testApp.ts';
+
+describe('serving media, the client and compressed JSON', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  const audio = Buffer.alloc(50_000, 7);
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    await seedTour(db.handle.db);
+    t = await createTestApp(db.handle, { withClient: true });
+    const dir = path.join(t.mediaDir, 'panoramas', 'p1', 'v1', 'tiles', '0', 'f');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, '0_0.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    fs.writeFileSync(path.join(t.mediaDir, 'panoramas', 'p1', 'v1', 'manifest.json'), JSON.stringify({ version: 1, pad: 'x'.repeat(4000) }));
+    fs.mkdirSync(path.join(t.mediaDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(t.mediaDir, 'assets', 'chime.wav'), audio);
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    await db.drop();
+  });
+
+  it('serves tiles as immutable with ETags and the right content type, and revalidates', async () => {
+    const res = await t.app.inject({ url: '/media/panoramas/p1/v1/tiles/0/f/0_0.jpg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    const etag = res.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ url: '/media/panoramas/p1/v1/tiles/0/f/0_0.jpg', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers range requests for audio and video seeking', async () => {
+    const res = await t.app.inject({ url: '/media/assets/chime.wav', headers: { range: 'bytes=100-199' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 100-199/${audio.length}`);
+    expect(res.rawPayload.length).toBe(100);
+    expect(res.headers['content-type']).toMatch(/audio\/(wav|x-wav|wave)/);
+  });
+
+  it('never serves files outside the media folder', async () => {
+    for (const url of ['/media/..%2f..%2f..%2fetc%2fpasswd', '/media/%2e%2e/%2e%2e/etc/passwd', '/media/assets/../../../../etc/passwd']) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).not.toContain('root:');
+      expect(res.headers['content-type'] ?? '', url).not.toContain('image');
+    }
+  });
+
+  it('compresses JSON for clients that accept it', async () => {
+    const res = await t.app.inject({ url: `/v2/buildings/openLink/${SEED.tour}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const manifest = await t.app.inject({ url: '/media/panoramas/p1/v1/manifest.json', headers: { 'accept-encoding': 'br' } });
+    expect(manifest.headers['content-encoding']).toBe('br');
+    expect(manifest.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers deep links with the client page and caches hashed assets for a year', async () => {
+    for (const url of [`/${SEED.tour}`, `/${SEED.tour}/partner`, '/tour-ring/abc', '/login', '/signup', '/']) {
+      const page = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('Atrium test client');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});

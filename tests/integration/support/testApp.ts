@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app.ts';
+import type { DatabaseHandle } from '../../../src/server/db/database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  mediaDir: string;
+  clientDir: string;
+  cleanup(): Promise<void>;
+}
+
+/** The real app over a test database, with temporary media and client folders; never listens. */
+export async function createTestApp(database: DatabaseHandle, opts: { withClient?: boolean; before?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-app-'));
+  const mediaDir = path.join(root, 'media');
+  const clientDir = path.join(root, 'client');
+  if (opts.withClient) {
+    fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Atrium test client</title>');
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("hi")'.repeat(200));
+  }
+  const app = await buildApp({ config: { mediaDir, clientDir, logLevel: 'silent' }, database, logger: false });
+  opts.before?.(app);
+  await app.ready();
+  return {
+    app,
+    mediaDir,
+    clientDir,
+    cleanup: async () => {
+      await app.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
