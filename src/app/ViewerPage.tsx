@@ -46,8 +46,9 @@ interface TourViewProps {
 }
 
 function TourView({ tour, startIndex, partner, query, progress, progressDone, navigate }: TourViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
+  const tourName = tour.nameMulti[i18n.language] ?? tour.nameMulti[i18n.language.split('-')[0] ?? ''] ?? tour.name;
   const [index, setIndex] = useState(startIndex);
   const [firstPixels, setFirstPixels] = useState(false);
   const [panobarOpen, setPanobarOpen] = useState(false);
@@ -106,7 +107,7 @@ function TourView({ tour, startIndex, partner, query, progress, progressDone, na
         markerLabel={(m) => (m.nextPanoramaId ? t('marker.go-to', { name: tour.panoramas.find((p) => p.objectId === m.nextPanoramaId)?.name ?? m.name ?? '' }) : m.name || m.type)}
       />
       <ProgressBar progress={progress} visible={!(progressDone && firstPixels)} />
-      {query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tour.name}</h1>}
+      {query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tourName}</h1>}
       {query.panoramaList && (
         <PanoramaList panoramas={tour.panoramas} current={index} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={setIndex} />
       )}

@@ -21,6 +21,10 @@ describe('parseConfig', () => {
     expect(c).toMatchObject({ port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h:5432/db', publicUrl: 'https://tours.example.com', demoTour: false, tileConcurrency: 2 });
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', PUBLIC_URL: '' })).toMatchObject({ databaseUrl: undefined, publicUrl: 'http://localhost:8080' });
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);

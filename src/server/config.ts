@@ -5,15 +5,18 @@ import { z } from 'zod';
  * The one place environment variables are read. Everything else receives a Config.
  * Parsing fails fast with a message naming the variable, so a typo never becomes a silent default.
  */
+/** An empty variable (FOO= in a shell or a .env file) means "not set", not "set to nothing". */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
-  SMTP_URL: z.string().url().optional(),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
   /** Address printed and used in links; defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How many panoramas may be tiled at once (each job uses all cores through libvips). */
   TILE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),

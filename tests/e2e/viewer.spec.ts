@@ -68,14 +68,17 @@ describe('the viewer on the demo tour', () => {
     await context.close();
   });
 
-  it('teleports through a marker to the panorama it names', async () => {
+  it('teleports through a marker (reached with the keyboard) to the panorama it names', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
     await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
     const teleport = tour.panoramas[0]!.markers.find((m) => m.nextPanoramaId)!;
     const target = tour.panoramas.findIndex((p) => p.objectId === teleport.nextPanoramaId);
     const name = tour.panoramas[target]!.name;
-    await page.getByRole('button', { name: new RegExp(name) }).first().click();
+    const button = page.locator(`[data-marker-id="${teleport.objectId}"]`);
+    expect(await button.getAttribute('aria-label')).toContain(name);
+    await button.focus();
+    await page.keyboard.press('Enter');
     await page.waitForFunction((i) => document.querySelector('[data-testid="viewer"]')?.getAttribute('data-panorama-index') === String(i), target);
     await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
     await page.screenshot({ path: path.join(SHOTS, 'after-teleport.png') });

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The browser suite: one real server (npm start's code path, with the demo tour) for the whole run,
 // driven by Debian's Chromium through playwright-core. Files run one at a time: SwiftShader is slow.
 export default defineConfig({
+  root: path.resolve(import.meta.dirname, '../..'),
   test: {
     include: ['tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/support/globalSetup.ts'],

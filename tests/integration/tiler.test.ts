@@ -1,8 +1,11 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUBE_FACES, TileManifestSchema, type CubeFace, type TileManifest } from '../../src/protocol/tiles.ts';
@@ -406,6 +409,20 @@ describe('runTileJob: tiling in a worker thread', () => {
     expect(manifest.levels.map((l) => l.faceSize)).toEqual([326, 652, 1304]);
     expect(await listFiles(outDir)).toEqual(expectedFiles(manifest));
     expect(progress.at(-1)).toEqual({ stage: 'publish', done: 1, total: 1 });
+  });
+
+  it('also starts its worker when the caller runs under tsx, as the server does', async () => {
+    // The server runs `node --import tsx`; Vitest loads TypeScript its own way, so check tsx too.
+    const script = path.join(work, 'under-tsx.mts');
+    const runTileJobUrl = new URL('../../src/server/media/tiler/runTileJob.ts', import.meta.url).href;
+    await fs.writeFile(script, [
+      `import { runTileJob } from ${JSON.stringify(runTileJobUrl)};`,
+      `const m = await runTileJob({ kind: 'equirect', file: ${JSON.stringify(small)} }, ${JSON.stringify(path.join(work, 'under-tsx'))});`,
+      'console.log(JSON.stringify(m.levels.map((l) => l.faceSize)));',
+    ].join('\n'));
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', tsx, script]);
+    expect(stdout.trim()).toBe('[326]');
   });
 
   it('brings a TileInputError back with its code', async () => {
