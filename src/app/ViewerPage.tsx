@@ -32,7 +32,7 @@ export function ViewerPage({ buildingId, partner, query, navigate }: Props) {
     const r = 'redirectTo' in screen ? screen : undefined;
     return <ErrorScreen kind={screen.kind} reason={screen.kind === 'tour-not-found' ? screen.reason : undefined} redirectTo={r?.redirectTo} afterMs={r?.afterMs} onRedirect={redirect} />;
   }
-  return <TourView key={tour.objectId} tour={tour} startIndex={screen.startIndex} partner={partner} query={query} progressDone={progress.complete} progress={progress} navigate={navigate} />;
+  return <TourView key={tour.objectId} tour={tour} startIndex={screen.startIndex} partner={partner} query={query} progress={progress} navigate={navigate} />;
 }
 
 interface TourViewProps {
@@ -41,11 +41,10 @@ interface TourViewProps {
   partner: boolean;
   query: ViewerQuery;
   progress: Parameters<typeof ProgressBar>[0]['progress'];
-  progressDone: boolean;
   navigate: (path: string) => void;
 }
 
-function TourView({ tour, startIndex, partner, query, progress, progressDone, navigate }: TourViewProps) {
+function TourView({ tour, startIndex, partner, query, progress, navigate }: TourViewProps) {
   const { t, i18n } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const tourName = tour.nameMulti[i18n.language] ?? tour.nameMulti[i18n.language.split('-')[0] ?? ''] ?? tour.name;
@@ -106,7 +105,7 @@ function TourView({ tour, startIndex, partner, query, progress, progressDone, na
         onFirstPixels={() => setFirstPixels(true)}
         markerLabel={(m) => (m.nextPanoramaId ? t('marker.go-to', { name: tour.panoramas.find((p) => p.objectId === m.nextPanoramaId)?.name ?? m.name ?? '' }) : m.name || m.type)}
       />
-      <ProgressBar progress={progress} visible={!(progressDone && firstPixels)} />
+      <ProgressBar progress={progress} visible={!(progress.complete && firstPixels)} />
       {query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tourName}</h1>}
       {query.panoramaList && (
         <PanoramaList panoramas={tour.panoramas} current={index} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={setIndex} />

@@ -91,8 +91,8 @@ export async function importTour(deps: ImportDeps, source: string, opts: ImportO
   } catch (error) {
     await Promise.all(produced.map((rel) => deps.storage.remove(rel)));
     if (error instanceof ImportError) throw error;
-    const name = (error as { code?: string }).code ? `${(error as Error).message}` : String((error as Error).message ?? error);
-    throw new ImportError(name);
+    // Tiler errors already name the file and the problem; keep their sentence.
+    throw new ImportError(error instanceof Error ? error.message : String(error));
   }
 }
 
