@@ -34,7 +34,7 @@ export async function tileCube(
   const tilesDir = path.join(dir, OUTPUT_FILES.tilesDir);
   const small: Partial<Record<CubeFace, Buffer>> = {};
   const background = new TaskGroup();
-  const sharpQueue = createWorkQueue(os.availableParallelism());
+  const sharpQueue = createWorkQueue(os.availableParallelism() + 1);
 
   await background.run(async () => {
     let previousFace: Promise<unknown> = Promise.resolve();

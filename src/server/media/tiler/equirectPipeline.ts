@@ -4,7 +4,7 @@ import { CUBE_FACES, type CubeFace, type TileManifest } from '../../../protocol/
 import { buildManifest } from './buildManifest.ts';
 import { decodeRgb } from './decodeRgb.ts';
 import { writeEquirectImages } from './equirectImages.ts';
-import { createFaceProjector } from './equirectToFace.ts';
+import { buildProjectionTables, createFaceProjector } from './equirectToFace.ts';
 import { writeFaceTiles } from './faceTiles.ts';
 import { OUTPUT_FILES } from './outputFiles.ts';
 import { stageCounter, type TileProgressListener } from './progress.ts';
@@ -26,32 +26,40 @@ const FACES_IN_FLIGHT = 2;
 
 /**
  * Equirect -> everything, decoding the source once. This thread projects one face at a time (in
- * slices) while sharp encodes the equirect images and earlier faces' tiles on libuv's threads, at
- * most one sharp operation per core. Splitting the projection over worker threads instead was
- * measured on 2 cores: 0.15 s faster alone, but +0.5 s of CPU (a tsx start per worker, copying the
- * source into shared memory, tables per worker) that sharp needs for the encodes.
+ * slices) while sharp encodes the equirect images and earlier faces' tiles on libuv's threads.
+ * Splitting the projection over worker threads instead was measured on 2 cores: 0.15 s faster on
+ * its own, but +0.5 s of CPU (a tsx start per worker, copying the source into shared memory, tables
+ * per worker) that the encodes running alongside need.
  */
 export async function tileEquirect(
-  file: string, dir: string, limits: TileLimits, onProgress: TileProgressListener | undefined,
+  file: string, header: { width: number; height: number }, dir: string, limits: TileLimits,
+  onProgress: TileProgressListener | undefined,
 ): Promise<TileManifest> {
   const decoded = stageCounter(onProgress, 'decode', 1);
-  const source = await decodeRgb(file, { maxPixels: limits.maxEquirectWidth * limits.maxEquirectHeight });
+  const decoding = decodeRgb(file, { maxPixels: limits.maxEquirectWidth * limits.maxEquirectHeight });
+  // The decode runs on a libuv thread: build the projection tables on this one meanwhile.
+  const faceSize = faceSizeForEquirect(header.width);
+  const tables = buildProjectionTables(header.height, faceSize);
+  const source = await decoding;
   decoded();
+  if (source.width !== header.width || source.height !== header.height) {
+    throw new Error(`${file} decoded to ${source.width}x${source.height}, its header said ${header.width}x${header.height}`);
+  }
 
-  const faceSize = faceSizeForEquirect(source.width);
   const levels = tileLevels(faceSize);
   const tileWritten = stageCounter(onProgress, 'tiles', 6 * tilesPerFace(levels));
   const imageWritten = stageCounter(onProgress, 'images', 5);
   const faceProjected = stageCounter(onProgress, 'reproject', 6);
   const tilesDir = path.join(dir, OUTPUT_FILES.tilesDir);
   const small: Partial<Record<CubeFace, Buffer>> = {};
-  // libuv runs 4 sharp calls at once by default; on 2 cores that left this thread under half a core.
-  const sharpQueue = createWorkQueue(os.availableParallelism());
+  // One sharp call more than cores keeps every core busy while this thread projects. Measured on
+  // 2 shared cores (8K source, medians): one call at a time 2.2 s, two 1.8-1.9 s, three 1.7 s.
+  const sharpQueue = createWorkQueue(os.availableParallelism() + 1);
   const background = new TaskGroup();
 
   await background.run(async () => {
     background.add(writeEquirectImages(source, dir, sharpQueue, imageWritten));
-    const projector = createFaceProjector(source, faceSize);
+    const projector = createFaceProjector(source, faceSize, tables);
     const rowsPerSlice = Math.max(1, Math.floor(PIXELS_PER_SLICE / faceSize));
     const facesBeingTiled: Promise<unknown>[] = [];
     for (const face of CUBE_FACES) {

@@ -2,33 +2,47 @@ import type { CubeFace } from '../../../protocol/tiles.ts';
 import { SIDE_FACE_LONGITUDE } from './cubeFaces.ts';
 import type { RgbImage } from './rgbImage.ts';
 
+const TWO_PI = 2 * Math.PI;
+
+/** a (or b) of pixel index i: the pixel centre mapped to [-1, 1]. */
+const centre = (i: number, size: number): number => (2 * i + 1) / size - 1;
+
 export interface FaceProjector {
   /** Fills rows [y0, y1) of `face` (size x size RGB) into `out`. Chunked so callers can yield in between. */
   fillRows(face: CubeFace, out: Uint8Array, y0: number, y1: number): void;
 }
 
 /**
+ * The trigonometry of the projection. It depends only on a pixel's position in its face quadrant,
+ * the same for the four side faces and (mirrored) for up and down, so it is computed once per job
+ * into quadrant tables: 3 floats per quarter-face pixel, 20 MB for an 8K source. Only the source's
+ * height matters, so they can be built while the source is still being decoded.
+ */
+export interface ProjectionTables {
+  size: number;
+  sourceHeight: number;
+  /** Side faces: source row coordinate (before mirroring to the lower half). */
+  side: Float32Array;
+  /** Up/down: atan2(|a|, |b|), the longitude before the quadrant's signs are applied. */
+  capLon: Float32Array;
+  /** Up/down: atan2(1, r) * height / pi, the distance in source rows from the equator. */
+  capLat: Float32Array;
+}
+
+/**
  * Equirect -> cube face, bilinear, wrapping horizontally. Gives the same pixels as sampling
  * directionToEquirect(faceDirection(...)) (see the unit test), but fast: this is the tiler's hot loop
- * (40 Mpx for an 8K panorama). The trigonometry depends only on the pixel's position in its face
- * quadrant, the same for the four side faces and (mirrored) for up and down, so it is computed once
- * into quadrant tables (3 floats per quarter-face pixel: 20 MB for an 8K source) and the per-pixel
- * work is a table read and a 4-tap blend.
+ * (40 Mpx for an 8K panorama); per pixel it is a table read and a 4-tap blend.
  */
-export function createFaceProjector(src: RgbImage, size: number): FaceProjector {
-  const half = (size + 1) >> 1;
-  let sideTable: Float32Array | undefined;
-  let capTables: CapTables | undefined;
+export function createFaceProjector(
+  src: RgbImage, size: number, tables: ProjectionTables = buildProjectionTables(src.height, size),
+): FaceProjector {
+  if (tables.size !== size || tables.sourceHeight !== src.height) throw new Error('projection tables built for another size');
   return {
     fillRows(face, out, y0, y1) {
       const lon0 = SIDE_FACE_LONGITUDE[face];
-      if (lon0 === undefined) {
-        capTables ??= buildCapTables(src, size, half);
-        fillCapRows(src, capTables, face === 'u' ? 1 : -1, size, half, out, y0, y1);
-      } else {
-        sideTable ??= buildSideTable(src, size, half);
-        fillSideRows(src, sideTable, lon0, size, half, out, y0, y1);
-      }
+      if (lon0 === undefined) fillCapRows(src, tables, face === 'u' ? 1 : -1, out, y0, y1);
+      else fillSideRows(src, tables, lon0, out, y0, y1);
     },
   };
 }
@@ -40,50 +54,29 @@ export function projectFace(src: RgbImage, face: CubeFace, size: number): Uint8A
   return out;
 }
 
-const TWO_PI = 2 * Math.PI;
-
-/** a (or b) of pixel index i: the pixel centre mapped to [-1, 1]. */
-const centre = (i: number, size: number): number => (2 * i + 1) / size - 1;
-
-/** Side faces: source row coordinate for the top-left quadrant; lat = atan(-b / sqrt(1 + a^2)). */
-function buildSideTable(src: RgbImage, size: number, half: number): Float32Array {
-  const table = new Float32Array(half * half);
+export function buildProjectionTables(sourceHeight: number, size: number): ProjectionTables {
+  const half = (size + 1) >> 1;
+  const side = new Float32Array(half * half);
+  const capLon = new Float32Array(half * half);
+  const capLat = new Float32Array(half * half);
   for (let qy = 0; qy < half; qy++) {
     const b = centre(qy, size);
     for (let qx = 0; qx < half; qx++) {
       const a = centre(qx, size);
-      table[qy * half + qx] = (0.5 - Math.atan(-b / Math.sqrt(1 + a * a)) / Math.PI) * src.height - 0.5;
+      const q = qy * half + qx;
+      // Side: lat = atan(-b / sqrt(1 + a^2)). Up/down: see fillCapRows.
+      side[q] = (0.5 - Math.atan(-b / Math.sqrt(1 + a * a)) / Math.PI) * sourceHeight - 0.5;
+      capLon[q] = Math.atan2(Math.abs(a), Math.abs(b));
+      capLat[q] = (Math.atan2(1, Math.sqrt(a * a + b * b)) * sourceHeight) / Math.PI;
     }
   }
-  return table;
+  return { size, sourceHeight, side, capLon, capLat };
 }
 
-interface CapTables {
-  /** atan2(|a|, |b|): the longitude before the quadrant's signs are applied. */
-  lon: Float32Array;
-  /** atan2(1, r) * height / pi: the distance, in source rows, from the equator. */
-  lat: Float32Array;
-}
-
-function buildCapTables(src: RgbImage, size: number, half: number): CapTables {
-  const lon = new Float32Array(half * half);
-  const lat = new Float32Array(half * half);
-  for (let qy = 0; qy < half; qy++) {
-    const b = Math.abs(centre(qy, size));
-    for (let qx = 0; qx < half; qx++) {
-      const a = Math.abs(centre(qx, size));
-      lon[qy * half + qx] = Math.atan2(a, b);
-      lat[qy * half + qx] = (Math.atan2(1, Math.sqrt(a * a + b * b)) * src.height) / Math.PI;
-    }
-  }
-  return { lon, lat };
-}
-
-function fillSideRows(
-  src: RgbImage, table: Float32Array, lon0: number, size: number, half: number,
-  out: Uint8Array, y0: number, y1: number,
-): void {
+function fillSideRows(src: RgbImage, tables: ProjectionTables, lon0: number, out: Uint8Array, y0: number, y1: number): void {
   const { data, width: w, height: h } = src;
+  const { size, side: table } = tables;
+  const half = (size + 1) >> 1;
   // Longitude depends only on the column.
   const col0 = new Int32Array(size);
   const col1 = new Int32Array(size);
@@ -127,14 +120,12 @@ function fillSideRows(
   }
 }
 
-function fillCapRows(
-  src: RgbImage, tables: CapTables, sign: 1 | -1, size: number, half: number,
-  out: Uint8Array, y0: number, y1: number,
-): void {
+function fillCapRows(src: RgbImage, tables: ProjectionTables, sign: 1 | -1, out: Uint8Array, y0: number, y1: number): void {
   const { data, width: w, height: h } = src;
+  const { size, capLon: lon, capLat: lat } = tables;
+  const half = (size + 1) >> 1;
   const stride = w * 3;
   const lonScale = w / TWO_PI;
-  const { lon, lat } = tables;
   for (let y = y0; y < y1; y++) {
     // u is (a, 1, -b) and d is (a, -1, b): lon = atan2(a, sign * b), lat = sign * atan2(1, r).
     const bs = sign * centre(y, size);

@@ -41,7 +41,7 @@ export async function tilePanorama(input: TileInput, outDir: string, options: Ti
   await fs.mkdir(tempDir);
   try {
     const manifest = plan.kind === 'equirect'
-      ? await tileEquirect(plan.file, tempDir, limits, onProgress)
+      ? await tileEquirect(plan.file, plan.header, tempDir, limits, onProgress)
       : await tileCube(plan.faces, plan.faceSize, tempDir, limits, onProgress);
     await fs.writeFile(path.join(tempDir, OUTPUT_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
     const published = stageCounter(onProgress, 'publish', 1);
