@@ -56,6 +56,7 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
   const [pseudoFullscreen, setPseudoFullscreen] = useState(false);
   const [nativeFullscreen, setNativeFullscreen] = useState(false);
   const [vrSupported, setVrSupported] = useState(false);
+  const [contextLost, setContextLost] = useState(false);
   const camera = useSnapshot(cameraState);
   const count = tour.panoramas.length;
   const panorama = tour.panoramas[index]!;
@@ -79,6 +80,16 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
     const onChange = () => setNativeFullscreen(Boolean(document.fullscreenElement));
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  // The GPU was reset (driver crash, too many tabs): say so instead of freezing on a black canvas.
+  // webglcontextlost does not bubble, so listen in the capture phase on the viewer's root.
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const onLost = () => setContextLost(true);
+    el.addEventListener('webglcontextlost', onLost, true);
+    return () => el.removeEventListener('webglcontextlost', onLost, true);
   }, []);
 
   const step = useCallback((d: 1 | -1) => setIndex((i) => wrapIndex(i + d, count)), [count]);
@@ -132,6 +143,7 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
         }}
         vr={{ visible: vrSupported && query.allows.vrMode, active: camera.xrActive, toggle: () => void (camera.xrActive ? exitVR() : enterVR()) }}
       />
+      {contextLost && <ErrorScreen kind="context-lost" />}
       {tour.showPoweredBy && query.allows.poweredBy && <a className="atrium-powered" href="/" target="_blank" rel="noreferrer">{t('branding.powered-by')}</a>}
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AvailabilityScreen } from '../app/availability.ts';
 import type { Capability } from '../app/capabilities.ts';
 
-export type ErrorKind = Exclude<AvailabilityScreen['kind'], 'ready'> | Exclude<Capability, 'ok'>;
+export type ErrorKind = Exclude<AvailabilityScreen['kind'], 'ready'> | Exclude<Capability, 'ok'> | 'context-lost';
 
 interface Props {
   kind: ErrorKind;
@@ -46,6 +46,8 @@ export function ErrorScreen({ kind, reason, redirectTo, afterMs, onRedirect }: P
         return t('error.browser-unsupported');
       case 'no-webgl':
         return t('error.webgl-unavailable');
+      case 'context-lost':
+        return t('error.webgl-context-lost');
       case 'something-wrong':
         return t('error.something-wrong');
     }
@@ -62,6 +64,11 @@ export function ErrorScreen({ kind, reason, redirectTo, afterMs, onRedirect }: P
         </svg>
         <h1>{message}</h1>
         {kind === 'unsupported-browser' && <p>{t('error.browser-suggestion')}</p>}
+        {kind === 'context-lost' && (
+          <p>
+            <button type="button" onClick={() => location.reload()}>{t('error.reload')}</button>
+          </p>
+        )}
         {kind === 'something-wrong' && (
           <p>
             <a href={REPORT_URL}>{t('error.report-problem')}</a> · <button type="button" onClick={() => location.reload()}>{t('common.retry')}</button>

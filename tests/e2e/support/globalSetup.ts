@@ -4,11 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { seedAvailability, type SeededTours } from './seedAvailability.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     demoTourId: string;
+    seeded: SeededTours;
   }
 }
 
@@ -53,6 +55,7 @@ export async function setup(project: TestProject): Promise<void> {
   });
   project.provide('baseUrl', baseUrl);
   project.provide('demoTourId', demoTourId);
+  project.provide('seeded', seedAvailability(dataDir, demoTourId));
 }
 
 export async function teardown(): Promise<void> {

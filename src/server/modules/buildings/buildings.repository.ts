@@ -14,13 +14,15 @@ export class BuildingsRepository {
   }
 
   /** Tours of a headquarter, newest first, not removed. */
-  listByHeadquarter(headquarterId: string, page: { limit: number; offset: number }, opts: { publicOnly: boolean }) {
+  listByHeadquarter(headquarterId: string, page: { limit: number; offset: number }, opts: { publicOnly: boolean; openOnly?: boolean }) {
     let q = this.db
       .selectFrom('buildings')
       .selectAll()
       .where('headquarterId', '=', headquarterId)
       .where('removedAt', 'is', null);
     if (opts.publicOnly) q = q.where('hidden', '=', 0);
+    // Open: a visitor can walk in (not offline, not unavailable). Redirect targets must be open.
+    if (opts.openOnly) q = q.where('isOffline', '=', 0).where('unavailable', '=', 0);
     return q.orderBy('createdAt', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
   }
 
@@ -35,11 +37,12 @@ export class BuildingsRepository {
     return Number(row.n);
   }
 
-  /** The oldest tour that is neither removed, hidden, offline nor unavailable. */
+  /** The oldest tour that is neither removed, hidden, offline nor unavailable, and has a panorama to show. */
   firstOpen(): Promise<BuildingRow | undefined> {
     return this.db
       .selectFrom('buildings')
       .selectAll()
+      .where((eb) => eb.exists(eb.selectFrom('panoramas').select('panoramas.id').whereRef('panoramas.buildingId', '=', 'buildings.id')))
       .where('removedAt', 'is', null)
       .where('hidden', '=', 0)
       .where('isOffline', '=', 0)

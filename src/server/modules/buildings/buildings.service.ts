@@ -19,7 +19,7 @@ export class BuildingsService {
     const building = await this.repos.buildings.findById(id);
     if (!building) throw new AppError('TOUR_NOT_FOUND', TOUR_MESSAGES.notFound);
     if (building.removedAt) {
-      const [first] = await this.repos.buildings.listByHeadquarter(building.headquarterId, { limit: 1, offset: 0 }, { publicOnly: true });
+      const [first] = await this.repos.buildings.listByHeadquarter(building.headquarterId, { limit: 1, offset: 0 }, { publicOnly: true, openOnly: true });
       throw new AppError('TOUR_REMOVED', TOUR_MESSAGES.removed, undefined, { firstBuildingId: first?.id ?? null });
     }
     if (building.hidden) throw new AppError('TOUR_HIDDEN', TOUR_MESSAGES.hidden);
