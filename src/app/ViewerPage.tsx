@@ -66,6 +66,12 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
     const search = replacePanoramaWithIndex(location.search, index + 1);
     history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
   }, [index]);
+  // The partner layout is chosen by the tour's headquarter, whatever the address said; the address follows.
+  const partnerLayout = tour.layout === 'partner';
+  useEffect(() => {
+    if (partnerLayout === partner) return;
+    history.replaceState(history.state, '', `${viewerPath(tour.objectId, partnerLayout)}${location.search}${location.hash}`);
+  }, [partnerLayout, partner, tour.objectId]);
   useEffect(() => {
     if (query.ref) history.replaceState(history.state, '', withoutParams(location.href, ['ref']));
   }, [query.ref]);
@@ -107,7 +113,7 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
   const hasTouch = typeof window !== 'undefined' && 'ontouchstart' in window;
 
   return (
-    <div ref={root} className={`atrium-viewer${pseudoFullscreen ? ' is-pseudo-fullscreen' : ''}${partner ? ' is-partner' : ''}`} style={style} data-testid="viewer" data-panorama-index={index}>
+    <div ref={root} className={`atrium-viewer${pseudoFullscreen ? ' is-pseudo-fullscreen' : ''}${partnerLayout ? ' is-partner' : ''}`} style={style} data-testid="viewer" data-panorama-index={index}>
       <PanoramaScene
         panoramas={tour.panoramas}
         index={index}

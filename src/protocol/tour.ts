@@ -127,7 +127,11 @@ export const BuildingSchema = z.object({
 });
 export type Building = z.infer<typeof BuildingSchema>;
 
-export const TourSchema = BuildingSchema.extend({ panoramas: z.array(PanoramaSchema) });
+export const TourSchema = BuildingSchema.extend({
+  panoramas: z.array(PanoramaSchema),
+  /** 'partner' when the tour's headquarter is one of the partner brands: the viewer switches layout by itself. */
+  layout: z.enum(['default', 'partner']),
+});
 export type Tour = z.infer<typeof TourSchema>;
 
 export const BuildingSummarySchema = BuildingSchema.pick({

@@ -60,7 +60,28 @@ describe('tour availability screens', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/`);
     await page.waitForSelector('[data-testid="viewer"]');
-    expect(new URL(page.url()).pathname).toMatch(/^\/[A-Za-z0-9_-]+$/);
+    expect(new URL(page.url()).pathname).toBe(`/${demoTourId}`);
+    await context.close();
+  });
+});
+
+describe('the partner layout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('is chosen by the tour\'s headquarter, and the address follows', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/${seeded.partner}?autorotate=false`);
+    await page.waitForSelector('.atrium-viewer.is-partner');
+    await page.waitForURL(`${baseUrl}/${seeded.partner}/partner?*`);
+    await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
+    await page.screenshot({ path: 'test-results/e2e/partner.png' });
+    await page.goto(`${baseUrl}/${demoTourId}/partner`);
+    await page.waitForSelector('.atrium-viewer:not(.is-partner)');
+    await page.waitForFunction((id) => location.pathname === `/${id}`, demoTourId);
     await context.close();
   });
 });

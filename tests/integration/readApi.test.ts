@@ -49,6 +49,17 @@ describe.each(DIALECTS)('read API of section 7 on %s', (dialect) => {
     expect(teleport).toMatchObject({ nextPanoramaId: SEED.panoB, nextBuildingId: SEED.tour, iconType: 'frontArrow', position: { ath: 10, atv: 5 } });
   });
 
+  it('tells the viewer to use the partner layout for a partner brand\'s tours', async (ctx) => {
+    if (!t || !db) return ctx.skip();
+    expect((await get(`/v2/buildings/openLink/${SEED.tour}`)).body.layout).toBe('default');
+    await db.handle.db.updateTable('headquarters').set({ partner: 1 }).where('id', '=', SEED.hq).execute();
+    try {
+      expect((await get(`/v2/buildings/openLink/${SEED.tour}`)).body.layout).toBe('partner');
+    } finally {
+      await db.handle.db.updateTable('headquarters').set({ partner: 0 }).where('id', '=', SEED.hq).execute();
+    }
+  });
+
   it('passes broken multilingual JSON through as text and survives broken stored lists', async (ctx) => {
     if (!t) return ctx.skip();
     const { body } = await get(`/v2/buildings/openLink/${SEED.tour}`);

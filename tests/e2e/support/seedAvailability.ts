@@ -8,6 +8,8 @@ export interface SeededTours {
   empty: string;
   /** A group whose first tour is the offline one and whose second is the demo tour. */
   group: string;
+  /** A copy with its panoramas under a partner brand's headquarter. */
+  partner: string;
 }
 
 /**
@@ -20,24 +22,29 @@ export function seedAvailability(dataDir: string, demoTourId: string): SeededTou
     const demo = db.prepare('select * from buildings where id = ?').get(demoTourId) as Record<string, unknown>;
     // Older than the demo, so the demo stays first in the owner's list.
     const created = new Date(Date.parse(String(demo.created_at)) - 60_000).toISOString();
-    const copy = (id: string, patch: Record<string, unknown>) => {
-      const row = { ...demo, id, name: `${String(demo.name)} (${id})`, created_at: created, ...patch };
+    const insert = (table: string, row: Record<string, unknown>) => {
       const cols = Object.keys(row);
-      db.prepare(`insert into buildings (${cols.join(',')}) values (${cols.map((c) => `@${c}`).join(',')})`).run(row);
+      db.prepare(`insert into ${table} (${cols.map((c) => `"${c}"`).join(',')}) values (${cols.map((c) => `@${c}`).join(',')})`).run(row);
+    };
+    const copy = (id: string, patch: Record<string, unknown>) => {
+      insert('buildings', { ...demo, id, name: `${String(demo.name)} (${id})`, created_at: created, ...patch });
       return id;
     };
+    const now = new Date().toISOString();
+    insert('headquarters', { id: 'e2ePartnerHq', title: 'E2E Partner Brand', partner: 1, created_at: now, updated_at: now });
     const seeded: SeededTours = {
       hidden: copy('e2eHidden', { hidden: 1 }),
-      removed: copy('e2eRemoved', { removed_at: new Date().toISOString() }),
+      removed: copy('e2eRemoved', { removed_at: now }),
       offline: copy('e2eOffline', { is_offline: 1 }),
       empty: copy('e2eEmpty', {}),
       group: 'e2eGroup',
+      partner: copy('e2ePartner', { headquarter_id: 'e2ePartnerHq', created_at: now }),
     };
-    const now = new Date().toISOString();
-    db.prepare('insert into properties (id, headquarter_id, name, created_at, updated_at) values (?, ?, ?, ?, ?)').run(seeded.group, demo.headquarter_id, 'E2E group', now, now);
-    const member = db.prepare('insert into property_buildings (property_id, building_id, "index") values (?, ?, ?)');
-    member.run(seeded.group, seeded.offline, 0);
-    member.run(seeded.group, demoTourId, 1);
+    const panoramas = db.prepare('select * from panoramas where building_id = ?').all(demoTourId) as Array<Record<string, unknown>>;
+    for (const p of panoramas) insert('panoramas', { ...p, id: `${String(p.id)}P`, building_id: seeded.partner });
+    insert('properties', { id: seeded.group, headquarter_id: demo.headquarter_id, name: 'E2E group', created_at: now, updated_at: now });
+    insert('property_buildings', { property_id: seeded.group, building_id: seeded.offline, index: 0 });
+    insert('property_buildings', { property_id: seeded.group, building_id: demoTourId, index: 1 });
     return seeded;
   } finally {
     db.close();

@@ -23,8 +23,10 @@ export class BuildingsService {
       throw new AppError('TOUR_REMOVED', TOUR_MESSAGES.removed, undefined, { firstBuildingId: first?.id ?? null });
     }
     if (building.hidden) throw new AppError('TOUR_HIDDEN', TOUR_MESSAGES.hidden);
-    if (building.isOffline || building.unavailable) return assembleTour(building, [], []);
-    return (await this.assemble([building]))[0]!;
+    const hq = await this.repos.headquarters.findById(building.headquarterId);
+    const layout = hq?.partner ? 'partner' : 'default';
+    if (building.isOffline || building.unavailable) return assembleTour(building, [], [], layout);
+    return { ...(await this.assemble([building]))[0]!, layout };
   }
 
   /** Several tours with their panoramas and markers in three queries, not one per tour. */

@@ -26,6 +26,8 @@ export function presentPanoramas(rows: readonly PanoramaRow[], markers: Map<stri
     .map((p) => presentPanorama(p, markers.get(p.id) ?? []));
 }
 
-export function assembleTour(building: BuildingRow, panoramas: readonly PanoramaRow[], markers: readonly MarkerRow[]): Tour {
-  return { ...presentBuilding(building), panoramas: presentPanoramas(panoramas, markersByPanorama(markers)) };
+export function assembleTour(
+  building: BuildingRow, panoramas: readonly PanoramaRow[], markers: readonly MarkerRow[], layout: Tour['layout'] = 'default',
+): Tour {
+  return { ...presentBuilding(building), panoramas: presentPanoramas(panoramas, markersByPanorama(markers)), layout };
 }
