@@ -111,6 +111,12 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
   const fullscreenActive = nativeFullscreen || pseudoFullscreen;
   const showFullscreen = isVisible(query.overrides.fullscreen, true);
   const hasTouch = typeof window !== 'undefined' && 'ontouchstart' in window;
+  // Embeds: onlyForVRmaker shows the bare scene (a VR maker's preview frame) unless ui=true asks for the controls;
+  // disableBackground lets the host page show through until the panorama paints.
+  const overlay = !query.embed.onlyForVRmaker || query.uiMode;
+  useEffect(() => {
+    document.documentElement.classList.toggle('atrium-transparent', query.embed.disableBackground);
+  }, [query.embed.disableBackground]);
 
   return (
     <div ref={root} className={`atrium-viewer${pseudoFullscreen ? ' is-pseudo-fullscreen' : ''}${partnerLayout ? ' is-partner' : ''}`} style={style} data-testid="viewer" data-panorama-index={index}>
@@ -123,11 +129,11 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
         markerLabel={(m) => (m.nextPanoramaId ? t('marker.go-to', { name: tour.panoramas.find((p) => p.objectId === m.nextPanoramaId)?.name ?? m.name ?? '' }) : m.name || m.type)}
       />
       <ProgressBar progress={progress} visible={!(progress.complete && firstPixels)} />
-      {query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tourName}</h1>}
-      {query.panoramaList && (
+      {overlay && query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tourName}</h1>}
+      {overlay && query.panoramaList && (
         <PanoramaList panoramas={tour.panoramas} current={index} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={setIndex} />
       )}
-      <Toolbar
+      {overlay && <Toolbar
         position={{ index, count }}
         onPrevious={() => step(-1)}
         onNext={() => step(1)}
@@ -148,9 +154,9 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
           toggle: () => void toggleFullscreen(root.current!, { on: pseudoFullscreen, set: setPseudoFullscreen }),
         }}
         vr={{ visible: vrSupported && query.allows.vrMode, active: camera.xrActive, toggle: () => void (camera.xrActive ? exitVR() : enterVR()) }}
-      />
+      />}
       {contextLost && <ErrorScreen kind="context-lost" />}
-      {tour.showPoweredBy && query.allows.poweredBy && <a className="atrium-powered" href="/" target="_blank" rel="noreferrer">{t('branding.powered-by')}</a>}
+      {overlay && tour.showPoweredBy && query.allows.poweredBy && <a className="atrium-powered" href="/" target="_blank" rel="noreferrer">{t('branding.powered-by')}</a>}
     </div>
   );
 }
