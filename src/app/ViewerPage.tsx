@@ -8,11 +8,14 @@ import { ErrorScreen } from '../overlay/ErrorScreen.tsx';
 import { ProgressBar } from '../overlay/ProgressBar.tsx';
 import { PanoramaList } from '../overlay/PanoramaList.tsx';
 import { Toolbar } from '../overlay/Toolbar.tsx';
+import { MarkerPanel } from '../features/markers/MarkerPanel.tsx';
+import { ViewerPanels } from '../features/panels/ViewerPanels.tsx';
+import type { Marker } from '../protocol/tour.ts';
 import { toggleFullscreen } from '../overlay/fullscreen.ts';
 import { paletteFor, themeVariables } from './theme.ts';
 import { wrapIndex } from './availability.ts';
 import { useTourLoader } from './useTourLoader.ts';
-import { viewerPath } from './router.ts';
+import { viewerPath } from '../protocol/routes.ts';
 
 interface Props {
   buildingId: string | null;
@@ -57,6 +60,7 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
   const [nativeFullscreen, setNativeFullscreen] = useState(false);
   const [vrSupported, setVrSupported] = useState(false);
   const [contextLost, setContextLost] = useState(false);
+  const [openMarker, setOpenMarker] = useState<Marker | null>(null);
   const camera = useSnapshot(cameraState);
   const count = tour.panoramas.length;
   const panorama = tour.panoramas[index]!;
@@ -125,6 +129,7 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
         index={index}
         options={{ autorotate, autopilot: query.autopilot, autopilotAngle: query.autopilotAngle, gyro, markerFilter: query.tagsOnly ? 'tagsOnly' : 'all' }}
         onNavigate={onNavigate}
+        onMarkerClick={setOpenMarker}
         onFirstPixels={() => setFirstPixels(true)}
         markerLabel={(m) => (m.nextPanoramaId ? t('marker.go-to', { name: tour.panoramas.find((p) => p.objectId === m.nextPanoramaId)?.name ?? m.name ?? '' }) : m.name || m.type)}
       />
@@ -155,6 +160,8 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
         }}
         vr={{ visible: vrSupported && query.allows.vrMode, active: camera.xrActive, toggle: () => void (camera.xrActive ? exitVR() : enterVR()) }}
       />}
+      {overlay && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={setIndex} />}
+      <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} />
       {contextLost && <ErrorScreen kind="context-lost" />}
       {overlay && tour.showPoweredBy && query.allows.poweredBy && <a className="atrium-powered" href="/" target="_blank" rel="noreferrer">{t('branding.powered-by')}</a>}
     </div>

@@ -3,7 +3,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, INTERFACE_LANGUAGES } from '../../protocol/constants.ts';
-import { createCatalogBackend, DEFAULT_NAMESPACE, NAMESPACES, type CatalogLoader } from './catalogBackend.ts';
+import { createCatalogBackend, DEFAULT_NAMESPACE, type CatalogLoader } from './catalogBackend.ts';
 import { languageDirection, resolveLocale } from './languages.ts';
 
 /** The part of `document` we touch; tests pass a stand-in. */
@@ -42,7 +42,9 @@ export async function initI18n(locale?: string | null, options: InitI18nOptions 
     supportedLngs: [...INTERFACE_LANGUAGES],
     // Each catalog is complete (catalogs.test.ts), so en-GB needs no 'en' parent loaded besides the fallback.
     load: 'currentOnly',
-    ns: [...NAMESPACES],
+    // Only the viewer's own strings load before the first view; feature namespaces load when a feature mounts
+    // (useTranslation('markers') under a Suspense boundary).
+    ns: [DEFAULT_NAMESPACE],
     defaultNS: DEFAULT_NAMESPACE,
     // Keys are flat 'feature.item-name' strings: the dot is part of the name, not a path.
     keySeparator: false,

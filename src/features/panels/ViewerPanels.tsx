@@ -1,0 +1,65 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tour } from '../../protocol/tour.ts';
+import type { ViewerQuery } from '../../protocol/viewerQuery.ts';
+import { CookieBanner } from './CookieBanner.tsx';
+import { FloatMenu } from './FloatMenu.tsx';
+import { FloorPlanPanel } from './FloorPlanPanel.tsx';
+import { InfoPanel } from './InfoPanel.tsx';
+import { LocationPanel } from './LocationPanel.tsx';
+import { localText } from './localText.ts';
+import { MusicPlayer } from './MusicPlayer.tsx';
+import type { PanelId } from './panelIds.ts';
+import { PromotionBar } from './PromotionBar.tsx';
+import { SharePanel } from './SharePanel.tsx';
+import { useNarrowScreen } from './useNarrowScreen.ts';
+import './panels.css';
+
+export interface ViewerPanelsProps {
+  tour: Tour;
+  query: ViewerQuery;
+  /** 0-based index of the panorama on screen. */
+  index: number;
+  onSelectPanorama: (index: number) => void;
+}
+
+/** Which panels this tour and address offer, in menu order. */
+export function availablePanels(tour: Tour, query: ViewerQuery): PanelId[] {
+  const panels: PanelId[] = ['info'];
+  if (tour.floorplan && tour.panoramas.some((p) => p.position)) panels.push('floorplan');
+  if (tour.mapEnable && tour.geoLatitude != null && tour.geoLongitude != null) panels.push('location');
+  if (query.allows.share) panels.push('share');
+  return panels;
+}
+
+/** The viewer's panels (information, floor plan, location, share, menus, cookie banner, music...). */
+export function ViewerPanels(props: ViewerPanelsProps) {
+  // The 'panels' catalog loads lazily: render nothing until it has arrived rather than suspend the whole viewer.
+  return (
+    <Suspense fallback={null}>
+      <Panels {...props} />
+    </Suspense>
+  );
+}
+
+function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
+  const { i18n } = useTranslation('panels');
+  const [open, setOpen] = useState<PanelId | null>(null);
+  const narrow = useNarrowScreen();
+  const panels = availablePanels(tour, query);
+  const close = () => setOpen(null);
+  const current = open && panels.includes(open) ? open : null;
+  const music = tour.music && tour.music !== 'none' ? tour.music : null;
+  return (
+    <>
+      {tour.meta.showPromotionHeader === true && <PromotionBar />}
+      <FloatMenu panels={panels} open={current} narrow={narrow} onToggle={(p) => setOpen((o) => (o === p ? null : p))} />
+      {current === 'info' && <InfoPanel tour={tour} showContact={tour.showContactInfo && query.allows.contactInfo} onClose={close} />}
+      {current === 'floorplan' && <FloorPlanPanel tour={tour} index={index} onSelect={onSelectPanorama} onClose={close} />}
+      {current === 'location' && <LocationPanel latitude={tour.geoLatitude!} longitude={tour.geoLongitude!} onClose={close} />}
+      {current === 'share' && <SharePanel title={localText(tour.nameMulti, i18n.language, tour.name)} onClose={close} />}
+      {music && <MusicPlayer src={music} volume={tour.musicVolume} />}
+      <CookieBanner />
+    </>
+  );
+}
