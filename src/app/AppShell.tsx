@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { parseViewerQuery } from '../protocol/viewerQuery.ts';
 import { initI18n } from './i18n/index.ts';
-import { parseRoute, viewerPath } from './router.ts';
+import { parseRoute, viewerPath } from '../protocol/routes.ts';
 import { checkCapabilities } from './capabilities.ts';
 import { defaultTourId } from '../api/tours.ts';
 import { ViewerPage } from './ViewerPage.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useState } from 'react';
 import { openLink, openProperty } from '../api/tours.ts';
+import { takeBootstrappedOpenLink } from '../api/bootstrap.ts';
 import type { Tour } from '../protocol/tour.ts';
 import type { ViewerQuery } from '../protocol/viewerQuery.ts';
 import { INITIAL_PROGRESS, progressReducer, resolveAvailability, type AvailabilityScreen } from './availability.ts';
@@ -21,7 +22,7 @@ export function useTourLoader(buildingId: string | null, query: ViewerQuery) {
     setState({ phase: 'loading' });
     (async () => {
       const [opened, group] = await Promise.all([
-        buildingId ? openLink(buildingId) : Promise.resolve(null),
+        buildingId ? (takeBootstrappedOpenLink(buildingId) ?? openLink(buildingId)) : Promise.resolve(null),
         query.group ? openProperty(query.group) : Promise.resolve(null),
       ]);
       if (cancelled) return;

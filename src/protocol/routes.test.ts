@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, viewerPath } from './router.ts';
+import { parseRoute, viewerPath } from './routes.ts';
 
 describe('parseRoute', () => {
   it.each([

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createRepositories } from './db/repositories.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerClient, registerMedia } from './http/staticRoutes.ts';
+import { viewerBootstrap } from './http/viewerBootstrap.ts';
 import { HealthResponseSchema } from '../protocol/readApi.ts';
 import { BuildingsService } from './modules/buildings/buildings.service.ts';
 import { buildingsRoutes } from './modules/buildings/buildings.routes.ts';
@@ -45,11 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok' as const, database: deps.database.dialect, uptimeSeconds: Math.round((Date.now() - started) / 1000) };
   });
 
-  await app.register(buildingsRoutes(new BuildingsService(repos)));
+  const buildings = new BuildingsService(repos);
+  await app.register(buildingsRoutes(buildings));
   await app.register(propertiesRoutes(new PropertiesService(repos)));
   await app.register(headquartersRoutes(repos));
   await app.register(panoramasRoutes(repos));
   await registerMedia(app, deps.config.mediaDir);
-  await registerClient(app, deps.config.clientDir);
+  await registerClient(app, deps.config.clientDir, viewerBootstrap(buildings));
   return app;
 }

@@ -107,7 +107,7 @@ describe('controls a visitor uses', () => {
     await open(page);
     await page.click('[data-testid="fullscreen"]');
     await page.waitForFunction(() => document.fullscreenElement !== null);
-    expect(await page.getAttribute('[data-testid="fullscreen"]', 'aria-pressed')).toBe('true');
+    await page.waitForSelector('[data-testid="fullscreen"][aria-pressed="true"]');
     await page.click('[data-testid="fullscreen"]');
     await page.waitForFunction(() => document.fullscreenElement === null);
     await context.close();

@@ -53,9 +53,13 @@ describe('the demo tour that npm start creates', () => {
   it('opens in the browser on a deep link without console errors', async () => {
     const { page, context } = await newPage(browser);
     const errors = collectConsoleErrors(page);
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/v2/buildings/openLink/') && asked.push(r.url()));
     const res = await page.goto(`${baseUrl}/${demoTourId}`);
     expect(res?.status()).toBe(200);
-    await page.waitForSelector('#root > *');
+    await page.waitForSelector('[data-testid="viewer"]');
+    // the tour came with the page: no second round trip to ask for it
+    expect(asked).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

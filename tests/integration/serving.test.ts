@@ -62,6 +62,20 @@ describe('serving media, the client and compressed JSON', () => {
     expect(manifest.headers['content-type']).toContain('application/json');
   });
 
+  it('puts a deep link\'s tour into the page, escaped so no value can break out of the script', async () => {
+    await db.handle.db.updateTable('buildings').set({ name: '</script><script>alert(1)</script>' }).where('id', '=', SEED.tour).execute();
+    const page = await t.app.inject({ url: `/${SEED.tour}?index=2`, headers: { accept: 'text/html' } });
+    const match = /<script id="atrium-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(page.body);
+    expect(match).not.toBeNull();
+    expect(page.body).not.toContain('<script>alert(1)');
+    const data = JSON.parse(match![1]!);
+    expect(data.openLink).toMatchObject({ id: SEED.tour, status: 200, body: { objectId: SEED.tour, name: '</script><script>alert(1)</script>' } });
+    const hidden = await t.app.inject({ url: `/${SEED.hiddenTour}` });
+    expect(JSON.parse(/atrium-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(hidden.body)![1]!).openLink).toMatchObject({ status: 403, body: { code: 'TOUR_HIDDEN' } });
+    const login = await t.app.inject({ url: '/login' });
+    expect(login.body).not.toContain('atrium-bootstrap');
+  });
+
   it('answers deep links with the client page and caches hashed assets for a year', async () => {
     for (const url of [`/${SEED.tour}`, `/${SEED.tour}/partner`, '/tour-ring/abc', '/login', '/signup', '/']) {
       const page = await t.app.inject({ url, headers: { accept: 'text/html' } });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { BOOTSTRAP_ELEMENT_ID } from '../../protocol/bootstrap.ts';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/healthz', '/socket.io/'];
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -28,13 +29,25 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
   });
 }
 
+/** Data the page needs at once, computed per request (e.g. the tour of a deep link), or null. */
+export type PageBootstrap = (pathname: string) => Promise<unknown>;
+
+/** The JSON goes inside a <script> element: '<' is escaped so no value can close it. */
+export function injectBootstrap(html: string, data: unknown): string {
+  if (data == null) return html;
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return html.replace('</head>', `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script></head>`);
+}
+
 /**
  * The built client. Hashed assets are immutable; index.html is revalidated every time so a deploy is seen at once.
  * Any other GET that is not an API path gets index.html, so deep links like /{buildingId} work on reload.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClient(app: FastifyInstance, clientDir: string, bootstrap?: PageBootstrap): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  // Read once: the page is small and changes only with a new build (a restart).
+  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -48,11 +61,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsPage = req.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage && built) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(indexFile));
+      // A failing bootstrap must never cost the page: the client then fetches what it needs itself.
+      const data = bootstrap ? await bootstrap(url).catch((err: unknown) => (req.log.warn({ err }, 'page bootstrap failed'), null)) : null;
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(injectBootstrap(indexHtml, data));
     }
     if (wantsPage) {
       return reply.type('text/html; charset=utf-8').status(503).send(

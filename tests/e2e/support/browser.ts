@@ -25,3 +25,16 @@ export async function newPage(browser: Browser, opts: Parameters<Browser['newCon
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * Pages of deep links carry the tour inline (<script id="atrium-bootstrap">). A test that rewrites the
+ * openLink answer with page.route calls this first, so the viewer asks the API and sees the rewrite.
+ */
+export async function withoutInlineTour(page: Page): Promise<void> {
+  await page.route((url) => !url.pathname.startsWith('/v') && !url.pathname.startsWith('/media') && !/\.\w+$/.test(url.pathname), async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const res = await route.fetch();
+    const body = (await res.text()).replace(/<script id="atrium-bootstrap"[^>]*>.*?<\/script>/s, '');
+    await route.fulfill({ response: res, body });
+  });
+}

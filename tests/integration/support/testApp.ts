@@ -19,7 +19,7 @@ export async function createTestApp(database: DatabaseHandle, opts: { withClient
   const clientDir = path.join(root, 'client');
   if (opts.withClient) {
     fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Atrium test client</title>');
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Atrium test client</title></head><body></body></html>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("hi")'.repeat(200));
   }
   const app = await buildApp({ config: { mediaDir, clientDir, logLevel: 'silent' }, database, logger: false });

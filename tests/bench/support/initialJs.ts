@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface ChunkSize {
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * The JavaScript a visitor must download before anything runs: the scripts and modulepreloads that index.html
+ * names, plus every chunk those import statically (followed transitively). Dynamic import() targets are excluded:
+ * they are the features loaded on demand. Sizes are gzip at zlib's default level, as a typical server sends.
+ */
+export async function initialJavaScript(distDir: string): Promise<ChunkSize[]> {
+  const html = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
+  const roots = [
+    ...html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
+  ].map((m) => path.join(distDir, m[1]!.replace(/^\//, '')));
+  const seen = new Set<string>();
+  const queue = [...roots];
+  const sizes: ChunkSize[] = [];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await fs.readFile(file);
+    sizes.push({ file: path.relative(distDir, file), rawBytes: code.length, gzipBytes: zlib.gzipSync(code).length });
+    queue.push(...staticImports(code.toString('utf8')).map((spec) => path.join(path.dirname(file), spec)));
+  }
+  return sizes;
+}
+
+/** Relative specifiers of `import ... from "./x.js"`, `export ... from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
+export function staticImports(code: string): string[] {
+  const specs = [...code.matchAll(/\b(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]!);
+  return [...new Set(specs)];
+}
