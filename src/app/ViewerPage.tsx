@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cameraState, enterVR, exitVR, isVRSupported, PanoramaScene, requestGyroPermission, setView, zoomIn, zoomOut, type NavigateRequest } from '../scene/index.ts';
 import { useSnapshot } from '../state/store.ts';
@@ -8,14 +8,16 @@ import { ErrorScreen } from '../overlay/ErrorScreen.tsx';
 import { ProgressBar } from '../overlay/ProgressBar.tsx';
 import { PanoramaList } from '../overlay/PanoramaList.tsx';
 import { Toolbar } from '../overlay/Toolbar.tsx';
-import { MarkerPanel } from '../features/markers/MarkerPanel.tsx';
-import { ViewerPanels } from '../features/panels/ViewerPanels.tsx';
 import type { Marker } from '../protocol/tour.ts';
 import { toggleFullscreen } from '../overlay/fullscreen.ts';
 import { paletteFor, themeVariables } from './theme.ts';
 import { wrapIndex } from './availability.ts';
 import { useTourLoader } from './useTourLoader.ts';
 import { viewerPath } from '../protocol/routes.ts';
+
+// Panels load after the first view: they are not needed to paint the panorama (initial JS budget).
+const MarkerPanel = lazy(() => import('../features/markers/MarkerPanel.tsx').then((m) => ({ default: m.MarkerPanel })));
+const ViewerPanels = lazy(() => import('../features/panels/ViewerPanels.tsx').then((m) => ({ default: m.ViewerPanels })));
 
 interface Props {
   buildingId: string | null;
@@ -160,8 +162,10 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
         }}
         vr={{ visible: vrSupported && query.allows.vrMode, active: camera.xrActive, toggle: () => void (camera.xrActive ? exitVR() : enterVR()) }}
       />}
-      {overlay && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={setIndex} />}
-      <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} />
+      <Suspense fallback={null}>
+        {overlay && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={setIndex} />}
+        {openMarker && <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} />}
+      </Suspense>
       {contextLost && <ErrorScreen kind="context-lost" />}
       {overlay && tour.showPoweredBy && query.allows.poweredBy && <a className="atrium-powered" href="/" target="_blank" rel="noreferrer">{t('branding.powered-by')}</a>}
     </div>

@@ -1,5 +1,3 @@
-import { Canvas } from '@react-three/fiber';
-import { XR } from '@react-three/xr';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Group } from 'three';
 import { DEFAULT_ROTATION_ANGLE } from '../protocol/constants.ts';
@@ -11,11 +9,12 @@ import { HotspotBus } from './markers/hotspotBus.ts';
 import { filterMarkers, type MarkerFilter, type NavigateRequest, teleportRequest } from './markers/markerModel.ts';
 import { Markers3D } from './markers/Markers3D.tsx';
 import { FADE_MS, PanoramaLayers } from './PanoramaLayers.tsx';
+import { SceneCanvas } from './SceneCanvas.tsx';
 import { createSceneStats, publishSceneStats } from './state/sceneStats.ts';
 import { DecoderPool } from './tiles/decoderPool.ts';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
-import { getXRStore } from './xr/xrStore.ts';
-import { XRViewSync } from './xr/XRViewSync.tsx';
+import { endXRSession } from './xr/xrLoader.ts';
+import { XRSlot } from './xr/XRSlot.tsx';
 
 export interface PanoramaSceneOptions {
   /** Spec switch `autorotate=false` turns it off. Default true. */
@@ -84,7 +83,7 @@ export function PanoramaScene(props: PanoramaSceneProps) {
     return () => {
       created.dispose();
       // Leaving the viewer (route change) must not leave the headset in an orphaned immersive session.
-      void getXRStore().getState().session?.end().catch(() => undefined);
+      endXRSession();
     };
   }, []);
 
@@ -113,7 +112,7 @@ export function PanoramaScene(props: PanoramaSceneProps) {
   return (
     <div className={props.className} style={{ ...containerStyle, ...props.style }} data-testid="panorama-scene">
       {pool && (
-        <Canvas
+        <SceneCanvas
           frameloop="demand"
           flat
           dpr={[1, 2]}
@@ -124,37 +123,35 @@ export function PanoramaScene(props: PanoramaSceneProps) {
           }}
           style={{ position: 'absolute', inset: 0 }}
         >
-          <XR store={getXRStore()}>
-            <CameraRig
-              panoramaId={displayedId}
-              autorotate={(options.autorotate ?? true) && !reducedMotion}
-              rotateSpeed={options.rotateSpeed ?? 'autoRotate'}
-              autopilot={options.autopilot ?? false}
-              autopilotAngle={options.autopilotAngle ?? DEFAULT_ROTATION_ANGLE}
-              gyro={options.gyro ?? false}
-              suspendRotation={options.suspendRotation ?? false}
-              onStep={onStep}
-              onAutopilot={onAutopilot}
-            />
-            <group ref={root} name="panorama-root">
-              <Markers3D markers={markers} pool={pool} bus={bus} onActivate={activate} />
-            </group>
-            <PanoramaLayers
-              panorama={panorama}
-              pool={pool}
-              root={root}
-              stats={stats}
-              reducedMotion={reducedMotion}
-              fadeMs={options.transitionMs ?? FADE_MS}
-              tileBudgetBytes={options.tileBudgetMB ? options.tileBudgetMB * 1024 * 1024 : undefined}
-              onDisplayed={(p) => setDisplayedId(p.objectId)}
-              onFirstPixels={(id) => latest.current.onFirstPixels?.(id)}
-              onReady={(id) => latest.current.onReady?.(id)}
-              onError={(error, id) => (latest.current.onError ?? console.error)(error, id)}
-            />
-            <XRViewSync root={root} />
-          </XR>
-        </Canvas>
+          <CameraRig
+            panoramaId={displayedId}
+            autorotate={(options.autorotate ?? true) && !reducedMotion}
+            rotateSpeed={options.rotateSpeed ?? 'autoRotate'}
+            autopilot={options.autopilot ?? false}
+            autopilotAngle={options.autopilotAngle ?? DEFAULT_ROTATION_ANGLE}
+            gyro={options.gyro ?? false}
+            suspendRotation={options.suspendRotation ?? false}
+            onStep={onStep}
+            onAutopilot={onAutopilot}
+          />
+          <group ref={root} name="panorama-root">
+            <Markers3D markers={markers} pool={pool} bus={bus} onActivate={activate} />
+          </group>
+          <PanoramaLayers
+            panorama={panorama}
+            pool={pool}
+            root={root}
+            stats={stats}
+            reducedMotion={reducedMotion}
+            fadeMs={options.transitionMs ?? FADE_MS}
+            tileBudgetBytes={options.tileBudgetMB ? options.tileBudgetMB * 1024 * 1024 : undefined}
+            onDisplayed={(p) => setDisplayedId(p.objectId)}
+            onFirstPixels={(id) => latest.current.onFirstPixels?.(id)}
+            onReady={(id) => latest.current.onReady?.(id)}
+            onError={(error, id) => (latest.current.onError ?? console.error)(error, id)}
+          />
+          <XRSlot root={root} />
+        </SceneCanvas>
       )}
       <MarkerHotspots markers={markers} bus={bus} onActivate={activate} label={props.markerLabel ?? defaultLabel} />
     </div>

@@ -5,6 +5,6 @@ export { FOV_LIMITS, MAX_PITCH } from './math/fov.ts';
 export { normalizeAngle, athAtvToDirection, directionToAthAtv, viewForPosition } from './math/angles.ts';
 export { requestGyroPermission, type GyroPermission } from './controls/gyro.ts';
 export { nextAutopilotIndex, type RotateSpeed } from './controls/autorotate.ts';
-export { enterVR, exitVR, isVRSupported, getXRStore } from './xr/xrStore.ts';
+export { enterVR, exitVR, isVRSupported } from './xr/xrLoader.ts';
 export { filterMarkers, isTeleport, teleportRequest, type MarkerFilter, type NavigateRequest } from './markers/markerModel.ts';
 export type { SceneStats } from './state/sceneStats.ts';

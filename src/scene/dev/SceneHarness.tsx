@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from '../../state/store.ts';
 import { PanoramaScene } from '../PanoramaScene.tsx';
 import { cameraState, setView, zoomIn, zoomOut } from '../state/cameraStore.ts';
-import { enterVR, exitVR } from '../xr/xrStore.ts';
+import { enterVR, exitVR } from '../xr/xrLoader.ts';
 import { devTour } from './devTour.ts';
 
 declare global {

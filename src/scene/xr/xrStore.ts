@@ -1,5 +1,7 @@
 import { createXRStore, type XRStore } from '@react-three/xr';
 
+// Part of the lazily loaded XR chunk (see xrLoader.ts): only xr/XRLayer.tsx imports this file.
+
 let store: XRStore | null = null;
 
 /**
@@ -34,20 +36,42 @@ export function getXRStore(): XRStore {
   return store;
 }
 
-export async function isVRSupported(): Promise<boolean> {
-  try {
-    return (await navigator.xr?.isSessionSupported('immersive-vr')) ?? false;
-  } catch {
-    return false;
-  }
+/*
+ * The store can only start a session once an <XR> inside a mounted canvas has handed it three's WebXRManager.
+ * The VR button shows only after the XR chunk loaded, so this is normally true at the click; the wait covers
+ * a click in the moment between the chunk arriving and the canvas mounting the XR layer.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+let connections = 0;
+const waiting: (() => void)[] = [];
+
+/** Called by XRLayer once mounted; returns its cleanup. */
+export function markConnected(): () => void {
+  connections += 1;
+  for (const resume of waiting.splice(0)) resume();
+  return () => {
+    connections -= 1;
+  };
+}
+
+function whenConnected(): Promise<void> {
+  if (connections > 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('VR: no panorama scene is mounted')), CONNECT_TIMEOUT_MS);
+    waiting.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /** For the DOM "VR" button (call from its click handler: browsers want a user gesture). */
 export async function enterVR(): Promise<boolean> {
+  if (connections === 0) await whenConnected();
   const session = await getXRStore().enterVR();
   return session !== undefined;
 }
 
 export async function exitVR(): Promise<void> {
-  await getXRStore().getState().session?.end();
+  await store?.getState().session?.end();
 }

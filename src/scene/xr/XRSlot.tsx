@@ -1,0 +1,23 @@
+import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
+import type { Group } from 'three';
+import { isVRSupported, loadXR } from './xrLoader.ts';
+
+const LazyXRLayer = lazy(() => loadXR().then((module) => ({ default: module.XRLayer })));
+
+/** Inside the canvas: mounts the XR layer once the device reports VR support (nothing otherwise). */
+export function XRSlot({ root }: { root: RefObject<Group | null> }) {
+  const [supported, setSupported] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void isVRSupported().then((ok) => live && setSupported(ok));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!supported) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyXRLayer root={root} />
+    </Suspense>
+  );
+}
