@@ -46,6 +46,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads .vite/manifest.json to preload the visitor's language catalog with the page.
+    manifest: true,
     sourcemap: true,
     // Initial JS is ~1.1 MB minified (three's renderer, React, R3F); lazy chunks stay far below.
     chunkSizeWarningLimit: 1200,

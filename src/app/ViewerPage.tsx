@@ -28,7 +28,7 @@ interface Props {
 
 /** The default viewer: loads the tour, shows the right screen, then the scene with its flat-screen overlay. */
 export function ViewerPage({ buildingId, partner, query, navigate }: Props) {
-  const { state, progress } = useTourLoader(buildingId, query);
+  const { state, progress, loadPreviews } = useTourLoader(buildingId, query);
   const redirect = useCallback((id: string) => navigate(viewerPath(id)), [navigate]);
   if (state.phase === 'loading') return <ProgressBar progress={progress} visible />;
   const { screen, tour } = state;
@@ -37,7 +37,7 @@ export function ViewerPage({ buildingId, partner, query, navigate }: Props) {
     const r = 'redirectTo' in screen ? screen : undefined;
     return <ErrorScreen kind={screen.kind} reason={screen.kind === 'tour-not-found' ? screen.reason : undefined} redirectTo={r?.redirectTo} afterMs={r?.afterMs} onRedirect={redirect} />;
   }
-  return <TourView key={tour.objectId} tour={tour} startIndex={screen.startIndex} partner={partner} query={query} progress={progress} navigate={navigate} />;
+  return <TourView key={tour.objectId} tour={tour} startIndex={screen.startIndex} partner={partner} query={query} progress={progress} onFirstView={loadPreviews} navigate={navigate} />;
 }
 
 interface TourViewProps {
@@ -46,10 +46,11 @@ interface TourViewProps {
   partner: boolean;
   query: ViewerQuery;
   progress: Parameters<typeof ProgressBar>[0]['progress'];
+  onFirstView: (tour: Tour) => void;
   navigate: (path: string) => void;
 }
 
-function TourView({ tour, startIndex, partner, query, progress, navigate }: TourViewProps) {
+function TourView({ tour, startIndex, partner, query, progress, onFirstView, navigate }: TourViewProps) {
   const { t, i18n } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const tourName = tour.nameMulti[i18n.language] ?? tour.nameMulti[i18n.language.split('-')[0] ?? ''] ?? tour.name;
@@ -132,7 +133,14 @@ function TourView({ tour, startIndex, partner, query, progress, navigate }: Tour
         options={{ autorotate, autopilot: query.autopilot, autopilotAngle: query.autopilotAngle, gyro, markerFilter: query.tagsOnly ? 'tagsOnly' : 'all' }}
         onNavigate={onNavigate}
         onMarkerClick={setOpenMarker}
-        onFirstPixels={() => setFirstPixels(true)}
+        onFirstPixels={() => {
+          setFirstPixels(true);
+          onFirstView(tour);
+        }}
+        onError={(error) => {
+          console.error(error);
+          onFirstView(tour);
+        }}
         markerLabel={(m) => (m.nextPanoramaId ? t('marker.go-to', { name: tour.panoramas.find((p) => p.objectId === m.nextPanoramaId)?.name ?? m.name ?? '' }) : m.name || m.type)}
       />
       <ProgressBar progress={progress} visible={!(progress.complete && firstPixels)} />

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { openLink, openProperty } from '../api/tours.ts';
 import { takeBootstrappedOpenLink } from '../api/bootstrap.ts';
 import type { Tour } from '../protocol/tour.ts';
@@ -16,6 +16,7 @@ export type LoadState =
 export function useTourLoader(buildingId: string | null, query: ViewerQuery) {
   const [state, setState] = useState<LoadState>({ phase: 'loading' });
   const [progress, dispatch] = useReducer(progressReducer, INITIAL_PROGRESS);
+  const previewsFor = useRef<Tour | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -40,7 +41,6 @@ export function useTourLoader(buildingId: string | null, query: ViewerQuery) {
       setState({ phase: 'done', screen, tour });
       if (screen.kind === 'ready' && tour) {
         dispatch({ type: 'panoramas-known', count: tour.panoramas.length });
-        for (const p of tour.panoramas) preload(p.previewUrl).then(() => !cancelled && dispatch({ type: 'preview-loaded' }));
         dispatch({ type: 'markers-ready' });
       }
     })();
@@ -49,7 +49,17 @@ export function useTourLoader(buildingId: string | null, query: ViewerQuery) {
     };
   }, [buildingId, query.group, query.panorama, query.index]);
 
-  return { state, progress };
+  /**
+   * Preview images feed the progress bar and the panorama list, but they share the network with the first
+   * view: the viewer calls this once the first panorama is on screen.
+   */
+  const loadPreviews = useCallback((tour: Tour) => {
+    if (previewsFor.current === tour) return;
+    previewsFor.current = tour;
+    for (const p of tour.panoramas) void preload(p.previewUrl).then(() => previewsFor.current === tour && dispatch({ type: 'preview-loaded' }));
+  }, []);
+
+  return { state, progress, loadPreviews };
 }
 
 /** Resolves when the image has loaded or failed: a missing preview must not stall the progress bar. */

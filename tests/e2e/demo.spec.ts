@@ -50,6 +50,14 @@ describe('the demo tour that npm start creates', () => {
     }
   });
 
+  it('sends with the page what the first view needs: the tour, the start panorama\'s manifest, the language catalog', async () => {
+    const tour = TourSchema.parse(await (await fetch(`${baseUrl}/v2/buildings/openLink/${demoTourId}`)).json());
+    const html = await (await fetch(`${baseUrl}/${demoTourId}?index=2`, { headers: { 'accept-language': 'ja,en;q=0.5' } })).text();
+    expect(html).toContain('id="atrium-bootstrap"');
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${tour.panoramas[1]!.cubemapUrl}">`);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/viewer-[\w-]+\.js">/);
+  });
+
   it('opens in the browser on a deep link without console errors', async () => {
     const { page, context } = await newPage(browser);
     const errors = collectConsoleErrors(page);

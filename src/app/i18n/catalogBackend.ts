@@ -1,7 +1,7 @@
 // An i18next backend that loads `locales/<lng>/<namespace>.json` with a dynamic import. Vite turns the template
 // import below into one small chunk per catalog, so a visitor downloads only the language they read.
 import type { BackendModule, ReadCallback } from 'i18next';
-import { isInterfaceLanguage } from './languages.ts';
+import { isInterfaceLanguage } from '../../protocol/languages.ts';
 
 /** Every catalog namespace; a namespace is one file per language under locales/<lng>/. */
 export const NAMESPACES = ['viewer', 'markers', 'panels'] as const;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { INTERFACE_LANGUAGES, POINT_ICON_TYPES, ROOM_CATEGORIES } from '../../protocol/constants.ts';
 import { NAMESPACES } from './catalogBackend.ts';
-import { languageDirection, resolveLocale } from './languages.ts';
+import { languageDirection, resolveLocale } from '../../protocol/languages.ts';
 
 const LOCALES = fileURLToPath(new URL('../../../locales/', import.meta.url));
 /** Product words that stay as they are in every language. */

@@ -4,7 +4,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, INTERFACE_LANGUAGES } from '../../protocol/constants.ts';
 import { createCatalogBackend, DEFAULT_NAMESPACE, type CatalogLoader } from './catalogBackend.ts';
-import { languageDirection, resolveLocale } from './languages.ts';
+import { languageDirection, resolveLocale } from '../../protocol/languages.ts';
 
 /** The part of `document` we touch; tests pass a stand-in. */
 export interface DocumentLike {

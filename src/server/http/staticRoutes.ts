@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BOOTSTRAP_ELEMENT_ID } from '../../protocol/bootstrap.ts';
+import { catalogPreloader } from './catalogPreload.ts';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/healthz', '/socket.io/'];
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -29,11 +30,15 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
   });
 }
 
-/** Data the page needs at once, computed per request (e.g. the tour of a deep link), or null. */
-export type PageBootstrap = (pathname: string) => Promise<unknown>;
+/**
+ * What a page needs at once, computed per request: `data` inlined as JSON (e.g. the tour of a deep link) and
+ * `head` elements such as preloads of the first files the viewer will ask for.
+ */
+export type PageBootstrap = (pathname: string, search: URLSearchParams) => Promise<{ data: unknown; head: string[] } | null>;
 
 /** The JSON goes inside a <script> element: '<' is escaped so no value can close it. */
-export function injectBootstrap(html: string, data: unknown): string {
+export function injectBootstrap(html: string, data: unknown, head: string | null = null): string {
+  if (head) html = html.replace('</head>', `${head}</head>`);
   if (data == null) return html;
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   return html.replace('</head>', `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${json}</script></head>`);
@@ -48,6 +53,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, bo
   const built = fs.existsSync(indexFile);
   // Read once: the page is small and changes only with a new build (a restart).
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  const preloadCatalog = catalogPreloader(clientDir);
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -66,8 +72,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string, bo
     const wantsPage = req.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage && built) {
       // A failing bootstrap must never cost the page: the client then fetches what it needs itself.
-      const data = bootstrap ? await bootstrap(url).catch((err: unknown) => (req.log.warn({ err }, 'page bootstrap failed'), null)) : null;
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(injectBootstrap(indexHtml, data));
+      const search = new URLSearchParams(req.url.split('?')[1] ?? '');
+      const page = bootstrap ? await bootstrap(url, search).catch((err: unknown) => (req.log.warn({ err }, 'page bootstrap failed'), null)) : null;
+      const head = [preloadCatalog(search.get('locale'), req.headers['accept-language']), ...(page?.head ?? [])].filter(Boolean).join('');
+      const data = page?.data ?? null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language')
+        .send(injectBootstrap(indexHtml, data, head));
     }
     if (wantsPage) {
       return reply.type('text/html; charset=utf-8').status(503).send(

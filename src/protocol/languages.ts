@@ -1,7 +1,7 @@
 // Which interface language to show (spec section 9): the `locale` query parameter first, then the browser's
 // languages in order, then English. Browsers and links spell languages many ways (zh-Hant, zh_hk, nb-NO, pt-BR),
 // so each tag is normalised to one of the catalogs we ship.
-import { FALLBACK_LANGUAGE, INTERFACE_LANGUAGES, RTL_LANGUAGES } from '../../protocol/constants.ts';
+import { FALLBACK_LANGUAGE, INTERFACE_LANGUAGES, RTL_LANGUAGES } from './constants.ts';
 
 export type Lang = (typeof INTERFACE_LANGUAGES)[number];
 export type TextDirection = 'ltr' | 'rtl';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { INTERFACE_LANGUAGES } from '../../protocol/constants.ts';
+import { INTERFACE_LANGUAGES } from './constants.ts';
 import { isInterfaceLanguage, languageDirection, normalizeLanguageTag, resolveLocale } from './languages.ts';
 
 describe('normalizeLanguageTag', () => {
