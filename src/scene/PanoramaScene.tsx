@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Group } from 'three';
 import { DEFAULT_ROTATION_ANGLE } from '../protocol/constants.ts';
 import type { Marker, Panorama } from '../protocol/tour.ts';
@@ -58,6 +58,8 @@ export interface PanoramaSceneProps {
   markerLabel?: (marker: Marker) => string;
   className?: string;
   style?: CSSProperties;
+  /** Rendered in the XR session's scene (in-world panels); nothing is loaded for it without VR support. */
+  xrOverlay?: ReactNode;
 }
 
 const containerStyle: CSSProperties = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden', background: '#101014' };
@@ -150,7 +152,7 @@ export function PanoramaScene(props: PanoramaSceneProps) {
             onReady={(id) => latest.current.onReady?.(id)}
             onError={(error, id) => (latest.current.onError ?? console.error)(error, id)}
           />
-          <XRSlot root={root} />
+          <XRSlot root={root} overlay={props.xrOverlay} />
         </SceneCanvas>
       )}
       <MarkerHotspots markers={markers} bus={bus} onActivate={activate} label={props.markerLabel ?? defaultLabel} />

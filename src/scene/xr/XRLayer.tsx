@@ -1,6 +1,6 @@
 import { extend } from '@react-three/fiber';
 import { XR } from '@react-three/xr';
-import { type RefObject, useEffect } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect } from 'react';
 import { BoxGeometry, type Group, PlaneGeometry } from 'three';
 import { getXRStore, markConnected } from './xrStore.ts';
 import { XRViewSync } from './XRViewSync.tsx';
@@ -16,11 +16,13 @@ extend({ BoxGeometry, PlaneGeometry });
  * only needs the root's renderer, camera and scene (controller rays hit-test the whole scene graph), so the
  * panorama does not remount when this arrives after the first paint.
  */
-export function XRLayer({ root }: { root: RefObject<Group | null> }) {
+export function XRLayer({ root, overlay }: { root: RefObject<Group | null>; overlay?: ReactNode }) {
   useEffect(() => markConnected(), []);
   return (
     <XR store={getXRStore()}>
       <XRViewSync root={root} />
+      {/* In-world panels (e.g. an opened marker) place themselves in world space from the head. */}
+      <Suspense fallback={null}>{overlay}</Suspense>
     </XR>
   );
 }

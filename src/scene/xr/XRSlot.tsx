@@ -1,11 +1,11 @@
-import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useState } from 'react';
 import type { Group } from 'three';
 import { isVRSupported, loadXR } from './xrLoader.ts';
 
 const LazyXRLayer = lazy(() => loadXR().then((module) => ({ default: module.XRLayer })));
 
 /** Inside the canvas: mounts the XR layer once the device reports VR support (nothing otherwise). */
-export function XRSlot({ root }: { root: RefObject<Group | null> }) {
+export function XRSlot({ root, overlay }: { root: RefObject<Group | null>; overlay?: ReactNode }) {
   const [supported, setSupported] = useState(false);
   useEffect(() => {
     let live = true;
@@ -17,7 +17,7 @@ export function XRSlot({ root }: { root: RefObject<Group | null> }) {
   if (!supported) return null;
   return (
     <Suspense fallback={null}>
-      <LazyXRLayer root={root} />
+      <LazyXRLayer root={root} overlay={overlay} />
     </Suspense>
   );
 }

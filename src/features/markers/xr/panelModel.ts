@@ -1,0 +1,103 @@
+// Pure helpers of the in-world marker panel: where it goes, and what its text blocks say.
+import type { MarkerViewModel } from '../model/markerViewModel.ts';
+
+/** Distance from the eyes to the panel, in metres. */
+export const PANEL_DISTANCE = 1.2;
+
+export interface PanelPose {
+  position: [number, number, number];
+  /** Rotation about the vertical axis that turns the panel's front (+Z) toward the viewer. */
+  yaw: number;
+}
+
+/**
+ * The panel stands `distance` in front of the viewer at eye height, upright, facing them. Only the heading of
+ * the view counts: looking down at the floor when opening must not put the panel in the floor.
+ * `forward` is the viewer's look direction in world space (the camera's -Z).
+ */
+export function panelPose(eye: [number, number, number], forward: [number, number, number], distance = PANEL_DISTANCE): PanelPose {
+  let [fx, , fz] = forward;
+  const flat = Math.hypot(fx, fz);
+  // Looking straight up or down has no heading: use the default view direction (-Z).
+  if (flat < 1e-6) [fx, fz] = [0, -1];
+  else [fx, fz] = [fx / flat, fz / flat];
+  return {
+    position: [eye[0] + fx * distance, eye[1], eye[2] + fz * distance],
+    yaw: Math.atan2(-fx, -fz),
+  };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The sanitised description HTML as plain text: block ends and <br> become line breaks, tags go, entities decode. */
+export function htmlToPlainText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<\/(p|li|ul|ol)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Button and status texts; the app passes its translations ('markers' catalog), English otherwise. */
+export interface XRPanelLabels {
+  close: string;
+  play: string;
+  pause: string;
+  openLink: string;
+  previousImage: string;
+  nextImage: string;
+  noLongerAvailable: string;
+  untitled: string;
+}
+
+export const ENGLISH_LABELS: XRPanelLabels = {
+  close: 'Close',
+  play: 'Play',
+  pause: 'Pause',
+  openLink: 'Open link',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  noLongerAvailable: 'This item is no longer available',
+  untitled: 'Details',
+};
+
+/** The catalog keys of locales/<lang>/markers.json behind each label. */
+export const LABEL_KEYS: Record<keyof XRPanelLabels, string> = {
+  close: 'markers.close',
+  play: 'markers.play',
+  pause: 'markers.pause',
+  openLink: 'markers.open-link',
+  previousImage: 'markers.previous-image',
+  nextImage: 'markers.next-image',
+  noLongerAvailable: 'markers.no-longer-available',
+  untitled: 'markers.untitled',
+};
+
+/** Labels from a translation function, e.g. `labelsFrom((k) => t(k))` with react-i18next's 'markers' namespace. */
+export function labelsFrom(translate: (key: string) => string): XRPanelLabels {
+  const out = { ...ENGLISH_LABELS };
+  for (const key of Object.keys(LABEL_KEYS) as (keyof XRPanelLabels)[]) {
+    const text = translate(LABEL_KEYS[key]);
+    if (text && text !== LABEL_KEYS[key]) out[key] = text;
+  }
+  return out;
+}
+
+/** What the panel's link button opens: the tag's action, else a popup's plain link, else web/PDF media. */
+export function linkTarget(vm: MarkerViewModel, labels: XRPanelLabels): { label: string; href: string } | null {
+  if (vm.action) return { label: vm.action.label || labels.openLink, href: vm.action.href };
+  if (vm.link) return { label: labels.openLink, href: vm.link };
+  if (vm.media && (vm.media.kind === 'web' || vm.media.kind === 'pdf')) return { label: labels.openLink, href: vm.media.url };
+  // Videos do not play inside the panel yet: open them in the browser.
+  if (vm.media?.kind === 'video') return { label: labels.openLink, href: vm.media.source.url };
+  return null;
+}
