@@ -51,6 +51,9 @@ export default defineConfig({
     sourcemap: true,
     // Initial JS is ~1.1 MB minified (three's renderer, React, R3F); lazy chunks stay far below.
     chunkSizeWarningLimit: 1200,
+    // @react-three/uikit registers each component under its class name (Component.name): a minifier that
+    // renames classes gives them all the same name, and a Container is then built as an Image.
+    rolldownOptions: { output: { keepNames: true } },
   },
   worker: { format: 'es' },
   server: {

@@ -9,6 +9,7 @@ import { ProgressBar } from '../overlay/ProgressBar.tsx';
 import { PanoramaList } from '../overlay/PanoramaList.tsx';
 import { Toolbar } from '../overlay/Toolbar.tsx';
 import type { Marker } from '../protocol/tour.ts';
+import { xrPanelLabels } from '../features/markers/xr/xrPanelLabels.ts';
 import { toggleFullscreen } from '../overlay/fullscreen.ts';
 import { paletteFor, themeVariables } from './theme.ts';
 import { wrapIndex } from './availability.ts';
@@ -18,6 +19,9 @@ import { viewerPath } from '../protocol/routes.ts';
 // Panels load after the first view: they are not needed to paint the panorama (initial JS budget).
 const MarkerPanel = lazy(() => import('../features/markers/MarkerPanel.tsx').then((m) => ({ default: m.MarkerPanel })));
 const ViewerPanels = lazy(() => import('../features/panels/ViewerPanels.tsx').then((m) => ({ default: m.ViewerPanels })));
+
+// The in-world panel pulls in @react-three/uikit: loaded only when a marker is opened inside a VR session.
+const XRMarkerPanel = lazy(() => import('../features/markers/xr/XRMarkerPanel.tsx').then((m) => ({ default: m.XRMarkerPanel })));
 
 interface Props {
   buildingId: string | null;
@@ -133,6 +137,11 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         options={{ autorotate, autopilot: query.autopilot, autopilotAngle: query.autopilotAngle, gyro, markerFilter: query.tagsOnly ? 'tagsOnly' : 'all' }}
         onNavigate={onNavigate}
         onMarkerClick={setOpenMarker}
+        xrOverlay={
+          camera.xrActive && openMarker ? (
+            <XRMarkerPanel marker={openMarker} tour={tour} lang={i18n.language} labels={xrPanelLabels(i18n)} onClose={() => setOpenMarker(null)} />
+          ) : null
+        }
         onFirstPixels={() => {
           setFirstPixels(true);
           onFirstView(tour);
@@ -172,7 +181,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
       />}
       <Suspense fallback={null}>
         {overlay && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={setIndex} />}
-        {openMarker && <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} />}
+        {openMarker && !camera.xrActive && <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} />}
       </Suspense>
       {contextLost && <ErrorScreen kind="context-lost" />}
       {overlay && tour.showPoweredBy && query.allows.poweredBy && <a className="atrium-powered" href="/" target="_blank" rel="noreferrer">{t('branding.powered-by')}</a>}

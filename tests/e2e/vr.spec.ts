@@ -38,6 +38,15 @@ describe('VR mode under the IWER emulator (Meta Quest 3)', () => {
     await page.waitForFunction(() => (window.__atriumScene?.visibleTiles ?? 0) > 0, undefined, { timeout: 60_000 });
     expect(await page.getAttribute('[data-testid="vr"]', 'aria-pressed')).toBe('true');
     await page.screenshot({ path: path.join(SHOTS, 'vr.png') });
+    // A marker opened in VR gets its in-world panel, not the flat-screen dialog.
+    const tagId = await page.evaluate(async (id) => {
+      const tour = await (await fetch(`/v2/buildings/openLink/${id}`)).json();
+      return tour.panoramas[0].markers.find((m: { type: string }) => m.type === 'tag').objectId as string;
+    }, demoTourId);
+    await page.locator(`[data-marker-id="${tagId}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((id) => document.documentElement.dataset.xrPanel === id, tagId, { timeout: 30_000 });
+    expect(await page.locator('[role="dialog"]').count()).toBe(0);
     // In a headset the visitor leaves through the system menu: that ends the session (IWER's canvas now covers
     // the page, as the headset's display would).
     await page.evaluate(() => (globalThis as unknown as { xrDevice: { activeSession?: { end(): Promise<void> } } }).xrDevice.activeSession?.end());

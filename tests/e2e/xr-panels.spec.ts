@@ -64,6 +64,8 @@ type Harness = {
 
 async function openPanel(browser: Browser, base: string, lang: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 720 } });
+  // The harness runs on Vite's dev server, which compiles modules on first request: slow on a loaded 2-core machine.
+  page.setDefaultTimeout(90_000);
   const errors = collectConsoleErrors(page);
   page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()} ${r.url().slice(0, 200)}`));
   await page.addInitScript({ path: createRequire(import.meta.url).resolve('iwer/build/iwer.js') });
@@ -76,10 +78,10 @@ async function openPanel(browser: Browser, base: string, lang: string): Promise<
   await page.goto(`${base}${HARNESS}?lang=${lang}`);
   await page.waitForSelector('[data-testid="enter-vr"]:not([disabled])', { timeout: 60_000 });
   await page.click('[data-testid="enter-vr"]');
-  await page.waitForFunction(() => (window as unknown as Harness).__xrPanel.panelOpen, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as Harness).__xrPanel.panelOpen, undefined, { timeout: 90_000 });
   // Placement happens over the first frames; text textures and the photo upload on the next ones.
   const start = await page.evaluate(() => (window as unknown as Harness).__xrPanel.frames);
-  await page.waitForFunction((f) => (window as unknown as Harness).__xrPanel.frames > f + 20, start, { timeout: 30_000 });
+  await page.waitForFunction((f) => (window as unknown as Harness).__xrPanel.frames > f + 20, start, { timeout: 90_000 });
   await page.waitForTimeout(500);
   return { page, errors, close: () => context.close() };
 }
@@ -99,7 +101,9 @@ function panelCoverage(file: string): { panel: number; bright: number } {
   return { panel: panel / n, bright: bright / n };
 }
 
-describe('in-world marker panel in VR (IWER, Meta Quest 3)', () => {
+// retry: under SwiftShader an emulated XR frame loop occasionally stalls for good (seen once in ~20 runs);
+// a stalled run is retried rather than reported as a broken panel.
+describe('in-world marker panel in VR (IWER, Meta Quest 3)', { retry: 2 }, () => {
   let browser: Browser;
   let vite: ChildProcess | undefined;
   let base = '';

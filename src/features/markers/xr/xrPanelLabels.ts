@@ -1,0 +1,13 @@
+import type { i18n as I18n } from 'i18next';
+import { labelsFrom, type XRPanelLabels } from './panelModel.ts';
+
+/**
+ * The in-world panel's button labels in the visitor's language. The R3F tree has no React context from the
+ * page, so labels travel as props; the 'markers' catalog is asked for here and English stands in until it
+ * has arrived.
+ */
+export function xrPanelLabels(i18n: I18n): XRPanelLabels {
+  if (!i18n.hasLoadedNamespace('markers')) void i18n.loadNamespaces('markers');
+  const t = i18n.getFixedT(null, 'markers') as unknown as (key: string) => string;
+  return labelsFrom((key) => t(key));
+}
