@@ -29,12 +29,15 @@ async function startVite(): Promise<{ base: string; child: ChildProcess }> {
   const child = spawn(path.resolve('node_modules/.bin/vite'), ['--port', String(port), '--strictPort', '--host', 'localhost'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // CI=true makes Vite's colour library colour its banner; ask for plain text (and strip colours anyway).
+    env: { ...process.env, NO_COLOR: '1' },
   });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), 60_000);
     const onData = (d: Buffer) => {
-      output += d.toString();
+      // eslint-disable-next-line no-control-regex
+      output += d.toString().replace(/\x1b\[[0-9;]*m/g, '');
       if (output.includes('Local:')) {
         clearTimeout(timer);
         resolve();
