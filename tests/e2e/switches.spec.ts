@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TourSchema, type Tour } from '../../src/protocol/tour.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { installIwer, launchBrowser, newPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
@@ -10,13 +9,6 @@ const demoTourId = inject('demoTourId');
 const yaw = (page: Page) => page.evaluate(() => (window as unknown as { __atriumCamera: { yaw: number } }).__atriumCamera.yaw);
 const index = (page: Page) => page.getAttribute('[data-testid="viewer"]', 'data-panorama-index').then(Number);
 const ready = (page: Page) => page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
-const withIwer = async (page: Page) => {
-  await page.addInitScript({ path: createRequire(import.meta.url).resolve('iwer/build/iwer.js') });
-  await page.addInitScript(() => {
-    const w = globalThis as unknown as { IWER: { XRDevice: new (c: unknown) => { installRuntime(o: object): void }; metaQuest3: unknown } };
-    new w.IWER.XRDevice(w.IWER.metaQuest3).installRuntime({ forceInstall: true });
-  });
-};
 
 // The display switches of spec section 2 that act on what the viewer has today; the parser's unit tests cover
 // every switch, including those of panels that arrive with later features.
@@ -78,7 +70,7 @@ describe('query switches', () => {
 
   it('hideVRMode hides the VR button even where VR works; hideGyro hides the gyro button on phones', async () => {
     const vr = await newPage(browser);
-    await withIwer(vr.page);
+    await installIwer(vr.page);
     await vr.page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
     await vr.page.waitForSelector('[data-testid="vr"]');
     await vr.page.goto(`${baseUrl}/${demoTourId}?autorotate=false&hideVRMode=true`);

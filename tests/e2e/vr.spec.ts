@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, newPage } from './support/browser.ts';
+import { collectConsoleErrors, installIwer, launchBrowser, newPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
@@ -24,13 +23,7 @@ describe('VR mode under the IWER emulator (Meta Quest 3)', () => {
     const errors = collectConsoleErrors(page);
     const external: string[] = [];
     page.on('request', (r) => !r.url().startsWith(baseUrl) && !r.url().startsWith('data:') && !r.url().startsWith('blob:') && external.push(r.url()));
-    await page.addInitScript({ path: createRequire(import.meta.url).resolve('iwer/build/iwer.js') });
-    await page.addInitScript(() => {
-      const w = globalThis as unknown as { IWER: { XRDevice: new (c: unknown) => { installRuntime(o: object): void }; metaQuest3: unknown }; xrDevice: unknown };
-      const device = new w.IWER.XRDevice(w.IWER.metaQuest3);
-      device.installRuntime({ forceInstall: true });
-      w.xrDevice = device;
-    });
+    await installIwer(page);
     await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
     await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
     await page.click('[data-testid="vr"]');

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, newPage } from './support/browser.ts';
+import { collectConsoleErrors, installIwer, launchBrowser, newPage } from './support/browser.ts';
 
 // The in-world marker panel (src/features/markers/xr) on its dev harness page, served by a `vite` dev server
 // started here (the harness is not part of the build, so the suite's Atrium server cannot serve it).
@@ -71,13 +70,7 @@ async function openPanel(browser: Browser, base: string, lang: string): Promise<
   page.setDefaultTimeout(90_000);
   const errors = collectConsoleErrors(page);
   page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()} ${r.url().slice(0, 200)}`));
-  await page.addInitScript({ path: createRequire(import.meta.url).resolve('iwer/build/iwer.js') });
-  await page.addInitScript(() => {
-    const w = globalThis as unknown as { IWER: { XRDevice: new (c: unknown) => { installRuntime(o: object): void }; metaQuest3: unknown }; xrDevice: unknown };
-    const device = new w.IWER.XRDevice(w.IWER.metaQuest3);
-    device.installRuntime({ forceInstall: true });
-    w.xrDevice = device;
-  });
+  await installIwer(page);
   await page.goto(`${base}${HARNESS}?lang=${lang}`);
   await page.waitForSelector('[data-testid="enter-vr"]:not([disabled])', { timeout: 60_000 });
   await page.click('[data-testid="enter-vr"]');

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Flags that work on these machines (see ../shared/design/testing.md): SwiftShader WebGL, no network chatter. */
@@ -36,5 +37,19 @@ export async function withoutInlineTour(page: Page): Promise<void> {
     const res = await route.fetch();
     const body = (await res.text()).replace(/<script id="atrium-bootstrap"[^>]*>.*?<\/script>/s, '');
     await route.fulfill({ response: res, body });
+  });
+}
+
+/**
+ * An emulated Meta Quest 3 (IWER) on the page, as window.xrDevice. Chromium always has navigator.xr, so the
+ * runtime is installed with forceInstall (see ../shared/research/stack.md 1.4); serve on localhost.
+ */
+export async function installIwer(page: Page): Promise<void> {
+  await page.addInitScript({ path: createRequire(import.meta.url).resolve('iwer/build/iwer.js') });
+  await page.addInitScript(() => {
+    const w = globalThis as unknown as { IWER: { XRDevice: new (c: unknown) => { installRuntime(o: object): void }; metaQuest3: unknown }; xrDevice: unknown };
+    const device = new w.IWER.XRDevice(w.IWER.metaQuest3);
+    device.installRuntime({ forceInstall: true });
+    w.xrDevice = device;
   });
 }
