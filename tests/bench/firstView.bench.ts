@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { startAtriumServer, stopAllAtriumServers, type AtriumServer } from './support/atriumServer.ts';
+import { startAtriumServer, stopAllAtriumServers, type AtriumServer } from '../support/atriumServer.ts';
 import { buildBaseline, serveBaseline, type BaselineSite } from './support/baselineSite.ts';
 import { importPhotoTour } from './support/importPhoto.ts';
 import { initialJavaScript } from './support/initialJs.ts';

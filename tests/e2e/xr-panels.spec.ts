@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { freePort } from '../support/freePort.ts';
 import { collectConsoleErrors, installIwer, launchBrowser, newPage } from './support/browser.ts';
 
 // The in-world marker panel (src/features/markers/xr) on its dev harness page, served by a `vite` dev server
@@ -12,16 +12,6 @@ import { collectConsoleErrors, installIwer, launchBrowser, newPage } from './sup
 // IWER emulates a Meta Quest 3 (injected with forceInstall: Chromium always has navigator.xr).
 const SHOTS = path.resolve('test-results/e2e');
 const HARNESS = '/src/features/markers/xr/dev/xrPanelHarness.html';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, 'localhost', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 async function startVite(): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { freePort } from './freePort.ts';
+import { freePort } from '../../support/freePort.ts';
 
 const BASELINE_SOURCE = fileURLToPath(new URL('../baseline/', import.meta.url));
 

@@ -19,7 +19,7 @@ export function stopAllAtriumServers(): void {
 }
 
 /**
- * Starts the real server as `npm start` does (and as tests/e2e/support/globalSetup.ts does): an empty data folder,
+ * Starts the real server as `npm start` does (shared by the e2e suite's global setup and the benchmarks): an empty data folder,
  * so it renders and tiles the demo tour, and waits for the printed "Demo tour: <url>".
  * `clientDir` is a private copy of dist/: @fastify/static lists the files once at start, so another build of
  * dist/ during the benchmark would otherwise turn every hashed asset into a 404.
