@@ -2,6 +2,8 @@
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const COMMENT_BATCH = 10;
+/** Longest comment or reply, in characters (the spec gives no figure; a few sentences is enough for a tour). */
+export const COMMENT_MAX_LENGTH = 500;
 export const VISITOR_TIME_UPDATE_MS = 5_000;
 export const VISITOR_REPORT_MS = 10_000;
 export const VISITOR_TIMER_TICK_MS = 1_000;

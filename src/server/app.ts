@@ -16,9 +16,16 @@ import { PropertiesService } from './modules/properties/properties.service.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { headquartersRoutes } from './modules/headquarters/headquarters.routes.ts';
 import { panoramasRoutes } from './modules/panoramas/panoramas.routes.ts';
+import { attachRealtime } from './realtime/realtimeServer.ts';
+import { sessionUserResolver } from './realtime/socketIdentity.ts';
+import { registerRateLimits } from './http/rateLimits.ts';
+import { registerIdentity } from './modules/auth/identity.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'>;
+  /** redisUrl: realtime rooms shared across server processes (optional: tests and one-process installs go without). */
+  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl'>>;
   database: DatabaseHandle;
   /** Tests pass false to keep output quiet. */
   logger?: FastifyServerOptions['logger'];
@@ -46,12 +53,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok' as const, database: deps.database.dialect, uptimeSeconds: Math.round((Date.now() - started) / 1000) };
   });
 
+  await registerRateLimits(app);
+  registerIdentity(app, repos);
+  const auth = new AuthService(repos);
+  await app.register(authRoutes(auth));
+
   const buildings = new BuildingsService(repos);
   await app.register(buildingsRoutes(buildings));
   await app.register(propertiesRoutes(new PropertiesService(repos)));
   await app.register(headquartersRoutes(repos));
   await app.register(panoramasRoutes(repos));
   await registerMedia(app, deps.config.mediaDir);
+  attachRealtime(app, { db: deps.database.db, redisUrl: deps.config.redisUrl, resolveUser: sessionUserResolver(repos) });
   await registerClient(app, deps.config.clientDir, viewerBootstrap(buildings));
   return app;
 }

@@ -3,6 +3,7 @@
 import type viewer from '../../../locales/en/viewer.json';
 import type markers from '../../../locales/en/markers.json';
 import type panels from '../../../locales/en/panels.json';
+import type search from '../../../locales/en/search.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       viewer: typeof viewer;
       markers: typeof markers;
       panels: typeof panels;
+      search: typeof search;
     };
   }
 }

@@ -6,6 +6,7 @@ import { PropertiesRepository } from '../modules/properties/properties.repositor
 import { HeadquartersRepository } from '../modules/headquarters/headquarters.repository.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
 import { CompaniesRepository } from '../modules/companies/companies.repository.ts';
+import { SessionsRepository } from '../modules/auth/sessions.repository.ts';
 
 /** Every repository over one database handle (or one transaction). */
 export function createRepositories(db: Db) {
@@ -17,6 +18,7 @@ export function createRepositories(db: Db) {
     headquarters: new HeadquartersRepository(db),
     users: new UsersRepository(db),
     companies: new CompaniesRepository(db),
+    sessions: new SessionsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

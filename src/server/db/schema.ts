@@ -35,6 +35,17 @@ export interface UsersTable extends Timestamps {
   userType: Generated<string>;
   planTitle: string | null;
   headquarterId: string | null;
+  /** JSON: the owner settings of the public profile. */
+  settings: Generated<Json>;
+  expiredAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the session token; the token itself is never stored. */
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
 }
 
 export interface BuildingsTable extends Timestamps {
@@ -176,15 +187,41 @@ export interface CompaniesTable extends Timestamps {
   terms: string | null;
 }
 
+/** Social data (spec section 3); see migrations/20261122T1135-create-social.ts. */
+export interface TourViewsTable {
+  tourId: string;
+  visitId: string;
+  visitorKey: string;
+  createdAt: string;
+}
+export interface TourLikesTable {
+  tourId: string;
+  visitorKey: string;
+  createdAt: string;
+}
+export interface TourCommentsTable {
+  id: string;
+  tourId: string;
+  parentId: string | null;
+  userId: string | null;
+  authorName: string | null;
+  message: string;
+  createdAt: string;
+}
+
 export interface Database {
   headquarters: HeadquartersTable;
   users: UsersTable;
+  sessions: SessionsTable;
   buildings: BuildingsTable;
   properties: PropertiesTable;
   propertyBuildings: PropertyBuildingsTable;
   panoramas: PanoramasTable;
   markers: MarkersTable;
   companies: CompaniesTable;
+  tourViews: TourViewsTable;
+  tourLikes: TourLikesTable;
+  tourComments: TourCommentsTable;
 }
 
 export type { Generated };

@@ -16,10 +16,13 @@ declare module 'vitest' {
 let server: AtriumServer | undefined;
 let dataDir: string | undefined;
 
-/** Starts the real server on an empty data folder, as `npm start` does, and seeds the availability cases. */
+/**
+ * Starts the real server on an empty data folder, as `npm start` does, and seeds the availability cases.
+ * ATRIUM_E2E_CLIENT_DIR points at another build (`vite build --outDir ...`), so parallel work never rebuilds dist/ under a running suite.
+ */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
-  server = await startAtriumServer({ repoRoot: process.cwd(), dataDir, clientDir: path.resolve('dist') });
+  server = await startAtriumServer({ repoRoot: process.cwd(), dataDir, clientDir: path.resolve(process.env.ATRIUM_E2E_CLIENT_DIR ?? 'dist') });
   project.provide('baseUrl', server.baseUrl);
   project.provide('demoTourId', server.demoTourId);
   project.provide('seeded', seedAvailability(dataDir, server.demoTourId));

@@ -22,6 +22,14 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  }
+
+  async update(id: string, changes: Partial<Omit<NewUser, 'id'>>): Promise<void> {
+    await this.db.updateTable('users').set({ ...changes, updatedAt: nowIso() }).where('id', '=', id).execute();
+  }
+
   async insert(row: NewUser): Promise<void> {
     const at = nowIso();
     await this.db.insertInto('users').values({ ...row, createdAt: at, updatedAt: at }).execute();

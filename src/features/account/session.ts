@@ -1,0 +1,72 @@
+import { TOKEN_TYPE, type SessionAnswer } from '../../protocol/accounts.ts';
+import { loginByTokenCall, logoutCall } from '../../api/accounts.ts';
+import { setIdentity } from '../../api/httpClient.ts';
+import { proxy, useSnapshot } from '../../state/store.ts';
+import { consentStorage } from '../panels/consent.ts';
+
+/** The signed-in user as the client knows it (section 3's session user). */
+export interface SessionUser {
+  id: string;
+  username: string;
+  headquarterId: string | null;
+  planTitle: string | null;
+}
+
+interface SessionState {
+  user: SessionUser | null;
+  /** True while a kept token is being resumed: the visitor gate waits for it (section 4). */
+  restoring: boolean;
+}
+
+const TOKEN_KEY = 'atrium.sessionToken';
+export const sessionState = proxy<SessionState>({ user: null, restoring: false });
+
+export const getSession = (): SessionUser | null => sessionState.user;
+export const useSession = (): Readonly<SessionState> => useSnapshot(sessionState);
+
+/**
+ * Logging in, signing up or using a login token sets the three identity headers and stores the session token
+ * (section 4); storage follows the consent rule (memory only until the visitor consents).
+ */
+export function signIn(answer: SessionAnswer): SessionUser {
+  setIdentity({ tokenType: TOKEN_TYPE, token: answer.sessionToken, userId: answer.objectId });
+  consentStorage.setItem(TOKEN_KEY, answer.sessionToken);
+  const user = { id: answer.objectId, username: answer.username, headquarterId: answer.headquarter?.objectId ?? null, planTitle: answer.planTitle };
+  sessionState.user = user;
+  return user;
+}
+
+/** Logging out clears the headers, the stored token and the user, even when the server cannot be reached. */
+export async function signOut(): Promise<void> {
+  try {
+    if (sessionState.user) await logoutCall();
+  } catch {
+    /* the local session ends regardless */
+  }
+  clearLocalSession();
+}
+
+function clearLocalSession(): void {
+  setIdentity(null);
+  consentStorage.removeItem(TOKEN_KEY);
+  sessionState.user = null;
+}
+
+let restoring: Promise<SessionUser | null> | undefined;
+/** Resumes a kept session once per page (login by token); an expired one is forgotten quietly. */
+export function restoreSession(): Promise<SessionUser | null> {
+  restoring ??= (async () => {
+    const token = consentStorage.getItem(TOKEN_KEY);
+    if (!token) return null;
+    sessionState.restoring = true;
+    try {
+      return signIn(await loginByTokenCall(token));
+    } catch {
+      clearLocalSession();
+      return null;
+    } finally {
+      sessionState.restoring = false;
+    }
+  })();
+  return restoring;
+}
