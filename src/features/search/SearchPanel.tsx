@@ -3,10 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../protocol/tour.ts';
 import { Dialog } from '../panels/Dialog.tsx';
 import '../panels/panels.css';
-import type { SearchHit } from './searchDocuments.ts';
+import type { SearchableKind, SearchHit } from './searchDocuments.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 import { useMarkerSearch } from './useMarkerSearch.ts';
 import './search.css';
+
+const KIND_LABELS = {
+  tag: 'kind.tag', gallery: 'kind.gallery', narration: 'kind.narration', memo: 'kind.memo', popup: 'kind.popup',
+  arMakerTag: 'kind.ar-maker-tag', multitag: 'kind.multitag', videoplay: 'kind.videoplay', pdf: 'kind.pdf',
+} as const satisfies Record<SearchableKind, string>;
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel live. */
 const DEBOUNCE_MS = 200;
@@ -126,7 +131,7 @@ function Panel({ tour, groupId, onChoose, onClose }: SearchPanelProps) {
           >
             <span className="atrium-search__name">{hit.name}</span>
             <span className="atrium-search__where">
-              <span className="atrium-search__kind">{t(`kind.${hit.kind}`)}</span>
+              <span className="atrium-search__kind">{t(KIND_LABELS[hit.kind])}</span>
               {hit.panoramaName && <span>{hit.panoramaName}</span>}
               {hit.tourName && <span>{hit.tourName}</span>}
             </span>

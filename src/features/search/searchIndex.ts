@@ -25,12 +25,12 @@ const FIELDS = ['name', 'description', 'category', 'details'] as const;
 const BOOST = { name: 4, category: 2, details: 1.5, description: 1 };
 
 /**
- * Typos: one edit from 4 letters, two from 9. Off for short words ('sofa' vs 'soda' are different things only at
- * length 4 already) and for CJK/Thai bigrams, where one edit is a different word.
+ * Typos: one edit from 4 letters, two from 7 (a swapped pair of letters, 'harbuor', is two edits). Off below 4
+ * letters, where one edit already reaches most short words, and for CJK/Thai bigrams, where one edit is another word.
  */
 function fuzziness(term: string): number | false {
   if (isDense(term)) return false;
-  if (term.length >= 9) return 2;
+  if (term.length >= 7) return 2;
   return term.length >= 4 ? 1 : false;
 }
 
