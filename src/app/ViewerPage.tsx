@@ -15,6 +15,7 @@ import { paletteFor, themeVariables } from './theme.ts';
 import { wrapIndex } from './availability.ts';
 import { useTourLoader } from './useTourLoader.ts';
 import { viewerPath } from '../protocol/routes.ts';
+import { dismissPoster } from './poster.ts';
 
 // Panels load after the first view: they are not needed to paint the panorama (initial JS budget).
 const MarkerPanel = lazy(() => import('../features/markers/MarkerPanel.tsx').then((m) => ({ default: m.MarkerPanel })));
@@ -143,10 +144,12 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
           ) : null
         }
         onFirstPixels={() => {
+          dismissPoster();
           setFirstPixels(true);
           onFirstView(tour);
         }}
         onError={(error) => {
+          dismissPoster();
           console.error(error);
           onFirstView(tour);
         }}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityScreen } from '../app/availability.ts';
 import type { Capability } from '../app/capabilities.ts';
+import { dismissPoster } from '../app/poster.ts';
 
 export type ErrorKind = Exclude<AvailabilityScreen['kind'], 'ready'> | Exclude<Capability, 'ok'> | 'context-lost';
 
@@ -19,6 +20,7 @@ const REPORT_URL = 'mailto:support@example.com?subject=Atrium%20viewer%20problem
 export function ErrorScreen({ kind, reason, redirectTo, afterMs, onRedirect }: Props) {
   const { t } = useTranslation();
   const [seconds, setSeconds] = useState(afterMs ? Math.ceil(afterMs / 1000) : 0);
+  useEffect(dismissPoster, []);
   useEffect(() => {
     if (!redirectTo || !afterMs) return;
     const started = Date.now();

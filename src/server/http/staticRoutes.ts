@@ -34,7 +34,33 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
  * What a page needs at once, computed per request: `data` inlined as JSON (e.g. the tour of a deep link) and
  * `head` elements such as preloads of the first files the viewer will ask for.
  */
-export type PageBootstrap = (pathname: string, search: URLSearchParams) => Promise<{ data: unknown; head: string[] } | null>;
+export type PageBootstrap = (pathname: string, search: URLSearchParams) => Promise<PageExtras | null>;
+export interface PageExtras {
+  data: unknown;
+  head: string[];
+  /** Elements placed before the entry script, so their downloads start first (the poster's image and script). */
+  early?: string[];
+  /**
+   * The entry script is only preloaded, not run: the page's own inline script starts it (the poster does, once it
+   * has painted, so the bundle's start-up cannot hold the first paint back). See holdEntryScript.
+   */
+  holdEntry?: boolean;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+export const ENTRY_MARKER = 'data-atrium-entry';
+
+/** Turns Vite's entry <script> into a modulepreload the page starts itself (by the marker attribute). */
+export function holdEntryScript(html: string): string {
+  return html.replace(ENTRY_SCRIPT, (_m, src: string) => `<link rel="modulepreload" crossorigin href="${src}" ${ENTRY_MARKER}>`);
+}
+
+/** Puts elements right before the entry script (or its modulepreload), ahead of everything the bundle needs. */
+export function insertEarly(html: string, early: string[] | undefined): string {
+  if (!early?.length) return html;
+  const at = html.search(/<script type="module"|<link rel="modulepreload"/);
+  return at < 0 ? html.replace('</head>', `${early.join('')}</head>`) : `${html.slice(0, at)}${early.join('')}${html.slice(at)}`;
+}
 
 /** The JSON goes inside a <script> element: '<' is escaped so no value can close it. */
 export function injectBootstrap(html: string, data: unknown, head: string | null = null): string {
@@ -80,7 +106,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, bo
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Language')
-        .send(injectBootstrap(indexHtml, data, head));
+        .send(injectBootstrap(insertEarly(page?.holdEntry ? holdEntryScript(indexHtml) : indexHtml, page?.early), data, head));
     }
     if (wantsPage) {
       return reply.type('text/html; charset=utf-8').status(503).send(

@@ -1,7 +1,9 @@
 import { parseRoute } from '../../protocol/routes.ts';
 import type { OpenLinkBootstrap } from '../../protocol/bootstrap.ts';
-import type { Tour } from '../../protocol/tour.ts';
+import type { Panorama, Tour } from '../../protocol/tour.ts';
 import { AppError } from '../errors.ts';
+import { posterHead } from './poster.ts';
+import type { PageExtras } from './staticRoutes.ts';
 import type { BuildingsService } from '../modules/buildings/buildings.service.ts';
 
 /**
@@ -9,13 +11,17 @@ import type { BuildingsService } from '../modules/buildings/buildings.service.ts
  * panorama without first waiting for its script to run and ask (one round trip less on a phone network).
  */
 export function viewerBootstrap(buildings: BuildingsService) {
-  return async (pathname: string, search: URLSearchParams): Promise<{ data: { openLink: OpenLinkBootstrap }; head: string[] } | null> => {
+  return async (pathname: string, search: URLSearchParams): Promise<PageExtras & { data: { openLink: OpenLinkBootstrap } } | null> => {
     const route = parseRoute(pathname);
     if (route.name !== 'viewer') return null;
     const id = route.buildingId;
     try {
       const tour = await buildings.openLink(id);
-      return { data: { openLink: { id, status: 200, body: tour } }, head: startPreloads(tour, search) };
+      const start = startPanorama(tour, search);
+      const poster = start ? posterHead(start, search) : [];
+      const manifest = start?.cubemapUrl;
+      const head = manifest ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`] : [];
+      return { data: { openLink: { id, status: 200, body: tour } }, head, early: poster, holdEntry: poster.length > 0 };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const body = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
@@ -25,15 +31,14 @@ export function viewerBootstrap(buildings: BuildingsService) {
 }
 
 /**
- * The start panorama's tile manifest is the viewer's first request after its script runs; preloading it lets
- * the download overlap the script's start-up. (`crossorigin` makes the preload match the script's fetch.)
+ * The panorama the viewer opens first (?panorama=, else ?index=, else the first). Its tile manifest is the viewer's
+ * first request after its script runs, so it is preloaded (`crossorigin` makes the preload match the script's
+ * fetch), and its first-view cube is painted at once by the poster.
  */
-function startPreloads(tour: Tour, search: URLSearchParams): string[] {
+function startPanorama(tour: Tour, search: URLSearchParams): Panorama | undefined {
   const wanted = search.get('panorama');
   const index = Number(search.get('index'));
-  const start = tour.panoramas.find((p) => p.objectId === wanted) ?? tour.panoramas[Number.isInteger(index) && index >= 1 ? index - 1 : 0];
-  const manifest = start?.cubemapUrl;
-  return manifest ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`] : [];
+  return tour.panoramas.find((p) => p.objectId === wanted) ?? tour.panoramas[Number.isInteger(index) && index >= 1 ? index - 1 : 0];
 }
 
 const escapeAttribute = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

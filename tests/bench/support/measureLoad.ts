@@ -36,6 +36,8 @@ interface Marks {
   /** Baseline: TextureLoader's onLoad (the JPEG is downloaded and decoded), before upload and draw. */
   imageLoaded?: number;
   firstPixels?: number;
+  /** Atrium: the CSS poster of the first-view cube is on screen (before the WebGL scene's own first frame). */
+  poster?: number;
   full?: number;
   frameTimes?: number[];
   panoramaId?: string | null;
@@ -72,6 +74,9 @@ const ATRIUM_MARKS_SCRIPT = `(() => {
     }
     record(s);
   };
+  // The poster (the first-view cube drawn with CSS before any bundle runs) stamps its own paint time.
+  let posterShown;
+  Object.defineProperty(window, '__atriumPosterShown', { configurable: true, get: () => posterShown, set: (v) => { posterShown = v; if (marks.poster === undefined) marks.poster = performance.now(); } });
   let current;
   Object.defineProperty(window, '__atriumScene', { configurable: true, get: () => current, set: (s) => { current = s; watch(s); } });
   // Fallback if the stats object is published some other way (e.g. the property was deleted and set again).
@@ -106,7 +111,8 @@ export async function measureLoad(browser: Browser, url: string, profile: Profil
       .filter((r): r is NonNullable<typeof r> => r !== null)
       .map(({ startEpoch, endEpoch, ...r }) => ({ ...r, startMs: startEpoch - origin, endMs: endEpoch - origin }))
       .sort((a, b) => a.startMs - b.startMs);
-    const first = marks.firstPixels!;
+    // What a visitor sees first: the poster when it painted, else the scene's own first frame.
+    const first = Math.min(marks.poster ?? Infinity, marks.firstPixels!);
     const before = requests.filter((r) => r.endMs <= first);
     const sum = (rs: RequestRecord[]) => rs.reduce((n, r) => n + r.bytes, 0);
     return {
@@ -117,7 +123,7 @@ export async function measureLoad(browser: Browser, url: string, profile: Profil
       jsBytesTotal: sum(requests.filter((r) => r.isScript)),
       bytesTotal: sum(requests),
       requests,
-      phases: Object.fromEntries(Object.entries({ sceneFirstFrame: marks.sceneFirstFrame, firstViewReady: marks.firstViewReady, imageLoaded: marks.imageLoaded })
+      phases: Object.fromEntries(Object.entries({ poster: marks.poster, webglFirstPixels: kind === 'atrium' ? marks.firstPixels : undefined, sceneFirstFrame: marks.sceneFirstFrame, firstViewReady: marks.firstViewReady, imageLoaded: marks.imageLoaded })
         .filter((e): e is [string, number] => typeof e[1] === 'number')),
       frameTimes: marks.frameTimes ?? [],
       panoramaId: marks.panoramaId ?? null,

@@ -38,6 +38,8 @@ export function profileTable({ scenario, profile, atrium, baseline }: ProfileRun
   const rows = [
     ['', 'Atrium', 'baseline', 'baseline/Atrium'],
     ['first pixels', ms(aFirst), ms(bFirst), `${(bFirst / aFirst).toFixed(2)}x`],
+    ['  CSS poster of the first view', ms(m(atrium, (r) => r.phases.poster ?? Number.NaN)), '', ''],
+    ['  WebGL scene, first view drawn', ms(m(atrium, (r) => r.phases.webglFirstPixels ?? Number.NaN)), '', `${(bFirst / m(atrium, (r) => r.phases.webglFirstPixels ?? Number.NaN)).toFixed(2)}x`],
     ['full level (visible tiles)', ms(aFull), `${ms(bFirst)} (=first)`, `${(bFirst / aFull).toFixed(2)}x`],
     ['  scene drew its first frame', ms(m(atrium, (r) => r.phases.sceneFirstFrame ?? Number.NaN)), '', ''],
     ['  panorama image ready (*)', ms(m(atrium, (r) => r.phases.firstViewReady ?? Number.NaN)), ms(m(baseline, (r) => r.phases.imageLoaded ?? Number.NaN)), ''],
@@ -54,6 +56,8 @@ export function profileTable({ scenario, profile, atrium, baseline }: ProfileRun
     ...rows.map((r) => `   ${pad(r, widths)}`),
     `   runs, first pixels (ms):  Atrium ${each(atrium, (r) => r.firstPixelsMs)};  baseline ${each(baseline, (r) => r.firstPixelsMs)}`,
     `   runs, full level (ms):    Atrium ${each(atrium, (r) => r.fullLevelMs)}`,
+    '   first pixels = the earlier of the poster (the first-view cube drawn by CSS from the page\'s inline script) and the',
+    '   WebGL scene\'s own first frame of it.',
     '   (*) Atrium: the first-view cube fetched, decoded in a worker, uploaded and handed to the scene (first pixels = the',
     '       next whole frame); baseline: TextureLoader onLoad, JPEG downloaded and decoded (first pixels = upload + draw + frame).',
   ].join('\n');

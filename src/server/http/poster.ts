@@ -1,0 +1,40 @@
+import { DEFAULT_FOV } from '../../protocol/constants.ts';
+import { CUBE_FACES } from '../../protocol/tiles.ts';
+import type { Panorama } from '../../protocol/tour.ts';
+import { POSTER_SCRIPT } from './posterScript.ts';
+import { ENTRY_MARKER } from './staticRoutes.ts';
+
+export interface PosterView {
+  url: string;
+  /** Degrees: yaw = ath (right-positive), pitch up-positive (= -atv), fov across the longer side (as cameraStore). */
+  yaw: number;
+  pitch: number;
+  fov: number;
+  faceOrder: readonly string[];
+}
+
+/** The view the viewer opens the start panorama with: its initial view, else straight ahead at the default fov. */
+export function posterView(panorama: Panorama): PosterView | null {
+  if (!panorama.cubemapPreivewUrl) return null;
+  const view = panorama.initialView;
+  return { url: panorama.cubemapPreivewUrl, yaw: view?.ath ?? 0, pitch: -(view?.atv ?? 0), fov: view?.fov ?? DEFAULT_FOV, faceOrder: CUBE_FACES };
+}
+
+/**
+ * Head elements for the poster: a preload of the first-view image and the inline script that paints it and then
+ * starts the held entry script. Not for transparent embeds (disableBackground): a page that must show what is
+ * behind it gets no opaque poster.
+ */
+export function posterHead(panorama: Panorama, search: URLSearchParams): string[] {
+  if (search.get('disableBackground') === 'true') return [];
+  const view = posterView(panorama);
+  if (!view) return [];
+  const data = JSON.stringify({ ...view, entryMarker: ENTRY_MARKER, holdMs: ENTRY_HOLD_MS }).replace(/</g, '\\u003c');
+  return [
+    `<link rel="preload" as="image" href="${view.url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" fetchpriority="high">`,
+    `<script>${POSTER_SCRIPT}(${data});</script>`,
+  ];
+}
+
+/** However slow the image, the viewer's own start is never held back longer than this. */
+export const ENTRY_HOLD_MS = 1500;

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { TourSchema, type Tour } from '../../src/protocol/tour.ts';
+import { collectConsoleErrors, launchBrowser, newPage } from './support/browser.ts';
+import { imageDistance, reprojectView } from './support/reproject.ts';
+
+const baseUrl = inject('baseUrl');
+const demoTourId = inject('demoTourId');
+const seeded = inject('seeded');
+const SHOTS = path.resolve('test-results/e2e');
+
+// The poster (src/server/http/posterScript.ts) paints the first-view cube with CSS before any bundle runs.
+describe('the first-view poster', () => {
+  let browser: Browser;
+  let tour: Tour;
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+    tour = TourSchema.parse(await (await fetch(`${baseUrl}/v2/buildings/openLink/${demoTourId}`)).json());
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows the start view of the panorama before the viewer script has run', async () => {
+    const { page, context } = await newPage(browser);
+    // No bundle at all: whatever is on screen is the poster's work.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl}/${demoTourId}`);
+    await page.waitForFunction(() => typeof (window as { __atriumPosterShown?: number }).__atriumPosterShown === 'number', undefined, { timeout: 30_000 });
+    const shot = await page.screenshot({ path: path.join(SHOTS, 'poster.png') });
+    const start = tour.panoramas[0]!;
+    const view = { yaw: start.initialView?.ath ?? 0, pitch: -(start.initialView?.atv ?? 0), hfov: start.initialView?.fov ?? 120 };
+    const equirect = Buffer.from(await (await fetch(new URL(start.adjustedRawUrl!, baseUrl))).arrayBuffer());
+    const expected = await reprojectView(equirect, view, 320, 180);
+    fs.writeFileSync(path.join(SHOTS, 'poster-expected.png'), expected);
+    const right = await imageDistance(shot, expected);
+    const turned = await imageDistance(shot, await reprojectView(equirect, { ...view, yaw: view.yaw + 90 }, 320, 180));
+    const tilted = await imageDistance(shot, await reprojectView(equirect, { ...view, pitch: view.pitch + 30 }, 320, 180));
+    expect(right, `distance ${right.toFixed(1)}; turned 90°: ${turned.toFixed(1)}; tilted 30°: ${tilted.toFixed(1)}`).toBeLessThan(Math.min(turned, tilted) / 2);
+    expect(right).toBeLessThan(25);
+    await context.close();
+  });
+
+  it('is removed once the viewer has drawn its own first frame, and never hides the controls afterwards', async () => {
+    const { page, context } = await newPage(browser);
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
+    await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => !document.getElementById('atrium-poster'), undefined, { timeout: 5_000 });
+    await page.click('[data-testid="next"]');
+    expect(await page.getAttribute('[data-testid="viewer"]', 'data-panorama-index')).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never holds the viewer back: with the first-view image stalled, the viewer still starts', async () => {
+    const { page, context } = await newPage(browser);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/first-view.jpg', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
+    // The entry script is held only until the poster paints or its time limit passes, never until the image comes.
+    await page.waitForSelector('[data-testid="viewer"]', { timeout: 30_000 });
+    release();
+    await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => !document.getElementById('atrium-poster'), undefined, { timeout: 5_000 });
+    await context.close();
+  });
+
+  it('is not painted for a transparent embed or a tour that cannot be shown', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/${demoTourId}?disableBackground=true`);
+    expect(await page.content()).not.toContain('__atriumPosterShown');
+    await page.goto(`${baseUrl}/${seeded.hidden}`);
+    await page.waitForSelector('[data-testid^="error-"]', { timeout: 30_000 }).catch(() => undefined);
+    expect(await page.locator('#atrium-poster').count()).toBe(0);
+    await context.close();
+  });
+});
