@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts';
 import { createRepositories } from '../../src/server/db/repositories.ts';
 import { SEED, seedTour } from './support/seedTour.ts';
@@ -81,5 +82,27 @@ describe('realtime rooms across two server processes through Redis', () => {
     for (const s of sockets.splice(0)) s.disconnect();
     // main.ts forces exit code 1 when closing hangs (a Redis client left open would do that).
     expect(await servers[0]!.stop()).toBe(0);
+  });
+
+  it('closes its Redis connections when the app closes', async (ctx) => {
+    if (servers.length === 0) return ctx.skip();
+    const name = `atrium-realtime-${process.pid}`;
+    const admin = new Redis(REDIS_URL);
+    const ours = async () => ((await admin.call('CLIENT', 'LIST')) as string).split('\n').filter((line) => line.includes(`name=${name} `)).length;
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    try {
+      await migrateToLatest(database.db);
+      const app = await buildApp({ config: { mediaDir: path.join(root, 'media'), clientDir: path.join(root, 'client'), logLevel: 'silent', redisUrl: REDIS_URL }, database, logger: false });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      await app.ready();
+      // Publisher and subscriber, once they have connected.
+      while ((await ours()) < 2) await new Promise((r) => setTimeout(r, 50));
+      await app.close();
+      while ((await ours()) > 0) await new Promise((r) => setTimeout(r, 50));
+      expect(await ours()).toBe(0);
+    } finally {
+      admin.disconnect();
+      await database.close();
+    }
   });
 });

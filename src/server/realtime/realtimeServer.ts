@@ -27,7 +27,8 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Social
 
   let redis: Redis[] = [];
   if (deps.redisUrl) {
-    const pub = new Redis(deps.redisUrl, { maxRetriesPerRequest: 3 });
+    // Named per process so an operator (and a test) can tell this server's connections apart in CLIENT LIST.
+    const pub = new Redis(deps.redisUrl, { maxRetriesPerRequest: 3, connectionName: `atrium-realtime-${process.pid}` });
     const sub = pub.duplicate();
     redis = [pub, sub];
     // ioredis reconnects by itself; log each failure at most once per outage instead of every retry.
@@ -45,7 +46,7 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Social
   io.use((socket, next) => {
     const auth = HandshakeAuthSchema.safeParse(socket.handshake.auth);
     if (!auth.success) return next(new Error('Unsupported handshake'));
-    visitorFromHandshake(auth.data, socket.handshake.address, deps.resolveUser).then(
+    visitorFromHandshake(auth.data, clientAddress(socket.handshake), deps.resolveUser).then(
       (visitor) => {
         socket.data.visitor = visitor;
         next();
@@ -66,4 +67,14 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Social
     await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
   });
   return io;
+}
+
+/**
+ * The visitor's address for the per-address comment limit. The app trusts its proxy (Fastify's trustProxy), so
+ * behind one the first X-Forwarded-For entry is the visitor; otherwise every visitor would share the proxy's.
+ */
+function clientAddress(handshake: { address: string; headers: Record<string, string | string[] | undefined> }): string {
+  const forwarded = handshake.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || handshake.address;
 }

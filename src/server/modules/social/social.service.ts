@@ -39,7 +39,7 @@ export class SocialService {
     this.now = opts.now ?? (() => new Date());
     this.newId = opts.newId ?? (() => newId(16));
     this.perVisitor = opts.perVisitor ?? new CommentRateLimiter(5, 60_000);
-    this.perAddress = opts.perAddress ?? new CommentRateLimiter(30, 60_000);
+    this.perAddress = opts.perAddress ?? new CommentRateLimiter(60, 60_000);
   }
 
   async stats(tourId: string): Promise<SocialStats> {
