@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Repositories } from '../../db/repositories.ts';
+import { MediaStorage } from '../../media/mediaStorage.ts';
+import { createTileJobQueue } from '../../media/tiler/index.ts';
+import type { TileFn } from '../../import/importTour.ts';
+import { StudioRepository } from './studio.repository.ts';
+import { studioRoutes, type StudioServices } from './studio.routes.ts';
+import { StudioPanoramasService } from './studioPanoramas.service.ts';
+import { StudioPropertiesService } from './studioProperties.service.ts';
+import { StudioToursService } from './studioTours.service.ts';
+import { TilingBus } from './tilingBus.ts';
+
+export interface StudioModuleDeps {
+  db: Db;
+  repos: Repositories;
+  mediaDir: string;
+  /** The runtime's storage and tiler (main.ts); without them (tests) the studio makes its own over mediaDir. */
+  storage?: MediaStorage;
+  tile?: TileFn;
+}
+
+/** Wires the studio's services and registers its routes; tiling jobs are awaited when the app closes. */
+export async function registerStudio(app: FastifyInstance, deps: StudioModuleDeps): Promise<StudioServices> {
+  const storage = deps.storage ?? new MediaStorage(deps.mediaDir);
+  let tile = deps.tile;
+  if (!tile) {
+    const queue = createTileJobQueue();
+    tile = (input, outDir, opts) => queue.run(input, outDir, opts);
+    app.addHook('onClose', () => queue.close());
+  }
+  const studio = new StudioRepository(deps.db);
+  const bus = new TilingBus();
+  const tours = new StudioToursService(deps.repos, studio, storage, bus);
+  const panoramas = new StudioPanoramasService(deps.repos, studio, { storage, tile }, bus, tours);
+  const properties = new StudioPropertiesService(deps.repos, studio);
+  const services: StudioServices = { repos: deps.repos, tours, panoramas, properties, bus };
+  await app.register(studioRoutes(services));
+  return services;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { StudioPanorama } from '../../../protocol/studio.ts';
+import { TilingBus } from './tilingBus.ts';
+import { progressTracker } from './tilingProgress.ts';
+
+const pano = (objectId: string, status: StudioPanorama['status'], progress = 0): StudioPanorama => ({
+  objectId, index: 0, name: objectId, category: 'others', customCategory: null, status, progress, error: null, fileName: `${objectId}.jpg`,
+  thumbnail: null, previewUrl: null, desktopUrl: null, position: null, initialView: null,
+});
+
+describe('tiling bus', () => {
+  it('keeps tiling and failed panoramas per tour, tells watchers, forgets ready ones', () => {
+    const bus = new TilingBus();
+    const seen: string[] = [];
+    const stop = bus.subscribe('t1', (p) => seen.push(`${p.objectId}:${p.status}`));
+    bus.publish('t1', pano('a', 'tiling'));
+    bus.publish('t2', pano('x', 'tiling'));
+    bus.publish('t1', pano('b', 'tiling'));
+    expect(bus.pendingOf('t1').map((p) => p.objectId)).toEqual(['a', 'b']);
+    bus.publish('t1', pano('a', 'ready', 1));
+    bus.publish('t1', pano('b', 'failed'));
+    expect(bus.pendingOf('t1').map((p) => p.status)).toEqual(['failed']);
+    expect(bus.dismiss('t1', 'b')).toBe(true);
+    expect(bus.pendingOf('t1')).toEqual([]);
+    expect(bus.dismiss('t2', 'x')).toBe(false);
+    stop();
+    bus.publish('t1', pano('c', 'tiling'));
+    expect(seen).toEqual(['a:tiling', 'b:tiling', 'a:ready', 'b:failed']);
+  });
+});
+
+describe('tiling progress', () => {
+  it('turns overlapping stages into one fraction that never goes back and stops short of 1', () => {
+    const track = progressTracker();
+    const values = [
+      track({ stage: 'validate', done: 1, total: 1 }),
+      track({ stage: 'decode', done: 1, total: 1 }),
+      track({ stage: 'tiles', done: 10, total: 100 }),
+      track({ stage: 'reproject', done: 6, total: 6 }),
+      track({ stage: 'tiles', done: 100, total: 100 }),
+      track({ stage: 'images', done: 2, total: 4 }),
+      track({ stage: 'publish', done: 1, total: 1 }),
+    ];
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values.at(-1)).toBeLessThan(1);
+    expect(values.at(-1)).toBeGreaterThan(0.95);
+  });
+});
