@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelId } from './panelIds.ts';
 
@@ -7,12 +7,14 @@ interface Props {
   open: PanelId | null;
   narrow: boolean;
   onToggle: (panel: PanelId) => void;
+  /** Entries of other features after the panels (the account's "Sign in" / profile); closeMenu closes the narrow menu. */
+  extra?: (inMenu: boolean, closeMenu: () => void) => ReactNode;
 }
 
 const ICONS: Record<PanelId, string> = { info: 'ℹ', floorplan: '▦', location: '⌖', share: '⤴' };
 
 /** Round buttons down the inline-end edge; on narrow screens one "menu" button lists them instead. */
-export function FloatMenu({ panels, open, narrow, onToggle }: Props) {
+export function FloatMenu({ panels, open, narrow, onToggle, extra }: Props) {
   const { t } = useTranslation('panels');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -36,7 +38,7 @@ export function FloatMenu({ panels, open, narrow, onToggle }: Props) {
       {inMenu && <span>{t(`${panel}.title`)}</span>}
     </button>
   );
-  if (!narrow) return <nav className="atrium-floatmenu" aria-label={t('menu.label')} data-testid="float-menu">{panels.map((p) => button(p, false))}</nav>;
+  if (!narrow) return <nav className="atrium-floatmenu" aria-label={t('menu.label')} data-testid="float-menu">{panels.map((p) => button(p, false))}{extra?.(false, () => {})}</nav>;
   return (
     <nav className="atrium-floatmenu" aria-label={t('menu.label')} data-testid="float-menu">
       <button ref={menuButton} type="button" aria-expanded={menuOpen} aria-controls="atrium-mobile-menu" aria-label={t('menu.open')} data-testid="open-menu" onClick={() => setMenuOpen((o) => !o)}>☰</button>
@@ -52,6 +54,7 @@ export function FloatMenu({ panels, open, narrow, onToggle }: Props) {
           }}
         >
           {panels.map((p) => button(p, true))}
+          {extra?.(true, () => setMenuOpen(false))}
         </div>
       )}
     </nav>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../protocol/tour.ts';
 import type { ViewerQuery } from '../../protocol/viewerQuery.ts';
@@ -13,6 +13,9 @@ import type { PanelId } from './panelIds.ts';
 import { PromotionBar } from './PromotionBar.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import { useNarrowScreen } from './useNarrowScreen.ts';
+import { ProfileEntry } from '../account/ProfileEntry.tsx';
+import { ProfilePanelSlot } from '../account/ProfilePanelSlot.tsx';
+import { useProfileAutoOpen } from '../account/useProfileAutoOpen.ts';
 import './panels.css';
 
 export interface ViewerPanelsProps {
@@ -44,20 +47,28 @@ export function ViewerPanels(props: ViewerPanelsProps) {
 
 function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
   const { i18n } = useTranslation('panels');
-  const [open, setOpen] = useState<PanelId | null>(null);
+  const [open, setOpen] = useState<PanelId | 'profile' | null>(null);
   const narrow = useNarrowScreen();
   const panels = availablePanels(tour, query);
   const close = () => setOpen(null);
-  const current = open && panels.includes(open) ? open : null;
+  // The profile panel opens by itself once for a signed-in visitor, unless another panel is already open.
+  const signedIn = useProfileAutoOpen(useCallback(() => setOpen((o) => o ?? 'profile'), []));
+  const profileOpen = open === 'profile' && signedIn;
+  const current = open && open !== 'profile' && panels.includes(open) ? open : null;
   const music = tour.music && tour.music !== 'none' ? tour.music : null;
   return (
     <>
       {tour.meta.showPromotionHeader === true && <PromotionBar />}
-      <FloatMenu panels={panels} open={current} narrow={narrow} onToggle={(p) => setOpen((o) => (o === p ? null : p))} />
-      {current === 'info' && <InfoPanel tour={tour} showContact={tour.showContactInfo && query.allows.contactInfo} onClose={close} />}
+      <FloatMenu panels={panels} open={current} narrow={narrow} onToggle={(p) => setOpen((o) => (o === p ? null : p))}
+        extra={(inMenu, closeMenu) => (
+          <ProfileEntry key="profile" inMenu={inMenu} open={profileOpen} closeMenu={closeMenu} onToggle={() => setOpen((o) => (o === 'profile' ? null : 'profile'))} />
+        )}
+      />
+      {current === 'info' && <InfoPanel tour={tour} showContact={tour.showContactInfo && query.allows.contactInfo} groupId={query.group} onClose={close} />}
       {current === 'floorplan' && <FloorPlanPanel tour={tour} index={index} onSelect={onSelectPanorama} onClose={close} />}
       {current === 'location' && <LocationPanel latitude={tour.geoLatitude!} longitude={tour.geoLongitude!} onClose={close} />}
       {current === 'share' && <SharePanel title={localText(tour.nameMulti, i18n.language, tour.name)} onClose={close} />}
+      {profileOpen && <ProfilePanelSlot onClose={close} />}
       {music && <MusicPlayer src={music} volume={tour.musicVolume} />}
       <CookieBanner />
     </>

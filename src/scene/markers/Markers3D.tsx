@@ -3,11 +3,15 @@ import { useEffect, useMemo, useRef } from 'react';
 import { type Group, Matrix4, type PerspectiveCamera, PlaneGeometry, Quaternion, Vector3 } from 'three';
 import { DEFAULT_FOV } from '../../protocol/constants.ts';
 import type { Marker } from '../../protocol/tour.ts';
+import { markerLabelLines } from '../../features/markers/model/markerLabel.ts';
 import { athAtvToDirection } from '../math/angles.ts';
 import { verticalFov } from '../math/fov.ts';
 import type { DecoderPool } from '../tiles/decoderPool.ts';
 import type { HotspotBus } from './hotspotBus.ts';
+import { labelPlacement } from './labelLayout.ts';
 import { MARKER_DISTANCE, markerOpacity, markerSize, xrMarkerWorldSize } from './markerModel.ts';
+import { useDocumentLanguage } from './useDocumentLanguage.ts';
+import { useMarkerLabel } from './useMarkerLabel.ts';
 import { useMarkerTexture } from './useMarkerTexture.ts';
 
 /** Markers draw after (above) every panorama layer; the layers use renderOrder < 1000. */
@@ -45,11 +49,26 @@ function placement(ath: number, atv: number): { position: Vector3; quaternion: Q
   return { position, quaternion: new Quaternion().setFromRotationMatrix(m) };
 }
 
-function MarkerMesh({ marker, geometry, pool, onActivate, hovered }: {
-  marker: Marker; geometry: PlaneGeometry; pool: DecoderPool; onActivate: (m: Marker) => void; hovered: { current: string | null };
+/** The marker's name under its icon, wrapped at 15 characters; a child of the icon, so it scales with it. */
+function MarkerLabel({ marker, lang, aspect, geometry }: { marker: Marker; lang: string; aspect: number; geometry: PlaneGeometry }) {
+  const lines = useMemo(() => markerLabelLines(marker, lang), [marker, lang]);
+  const drawn = useMarkerLabel(marker.objectId, lines, lang);
+  if (!drawn) return null;
+  const { scaleX, scaleY, offsetY } = labelPlacement(drawn.label, aspect);
+  return (
+    <mesh geometry={geometry} position={[0, offsetY, 0]} scale={[scaleX, scaleY, 1]} renderOrder={MARKER_RENDER_ORDER} name={`marker-label:${marker.objectId}`}>
+      <meshBasicMaterial map={drawn.texture} transparent depthTest={false} depthWrite={false} toneMapped={false} opacity={markerOpacity(marker)} />
+    </mesh>
+  );
+}
+
+function MarkerMesh({ marker, geometry, pool, onActivate, hovered, lang }: {
+  marker: Marker; geometry: PlaneGeometry; pool: DecoderPool; onActivate: (m: Marker) => void; hovered: { current: string | null }; lang: string;
 }) {
   const { texture, aspect } = useMarkerTexture(marker, pool);
   const gl = useThree((s) => s.gl);
+  /** The XR pointer that pressed this marker and has not released yet. */
+  const xrPress = useRef<number | null>(null);
   const { ath, atv } = marker.position;
   const { position, quaternion } = useMemo(() => placement(ath, atv), [ath, atv]);
   if (!texture) return null;
@@ -59,8 +78,22 @@ function MarkerMesh({ marker, geometry, pool, onActivate, hovered }: {
       geometry={geometry} position={position} quaternion={quaternion} renderOrder={MARKER_RENDER_ORDER} userData={data}
       name={`marker:${marker.objectId}`}
       onClick={(e: ThreeEvent<MouseEvent>) => {
-        if (pressDistance(e) > CLICK_SLOP_PX) return;
+        if (gl.xr.isPresenting || pressDistance(e) > CLICK_SLOP_PX) return;
         e.stopPropagation();
+        onActivate(marker);
+      }}
+      // In a headset a trigger pull (or pinch) on the marker selects it however long it lasts: the pointer
+      // library's click needs press and release within its threshold, which slow frames (a busy headset, an
+      // emulator stepping in frames) overrun, so presses were silently lost.
+      onPointerDown={(e: ThreeEvent<PointerEvent>) => {
+        if (!gl.xr.isPresenting) return;
+        e.stopPropagation();
+        xrPress.current = e.pointerId;
+      }}
+      onPointerUp={(e: ThreeEvent<PointerEvent>) => {
+        if (!gl.xr.isPresenting || xrPress.current !== e.pointerId) return;
+        e.stopPropagation();
+        xrPress.current = null;
         onActivate(marker);
       }}
       onPointerOver={(e: ThreeEvent<PointerEvent>) => {
@@ -69,11 +102,13 @@ function MarkerMesh({ marker, geometry, pool, onActivate, hovered }: {
         gl.domElement.style.cursor = 'pointer';
       }}
       onPointerOut={() => {
+        xrPress.current = null; // released elsewhere: not a selection
         if (hovered.current === marker.objectId) hovered.current = null;
         gl.domElement.style.cursor = '';
       }}
     >
       <meshBasicMaterial map={texture} transparent depthTest={false} depthWrite={false} toneMapped={false} opacity={markerOpacity(marker)} />
+      <MarkerLabel marker={marker} lang={lang} aspect={aspect} geometry={geometry} />
     </mesh>
   );
 }
@@ -83,6 +118,7 @@ export function Markers3D({ markers, pool, bus, onActivate }: Markers3DProps) {
   useEffect(() => () => geometry.dispose(), [geometry]);
   const group = useRef<Group>(null);
   const hovered = useRef<string | null>(null);
+  const lang = useDocumentLanguage();
   const tmp = useMemo(() => ({ p: new Vector3(), d: new Vector3(), cam: new Vector3(), fwd: new Vector3() }), []);
 
   useFrame((state) => {
@@ -117,7 +153,7 @@ export function Markers3D({ markers, pool, bus, onActivate }: Markers3DProps) {
 
   return (
     <group ref={group} name="markers">
-      {markers.map((m) => <MarkerMesh key={m.objectId} marker={m} geometry={geometry} pool={pool} onActivate={onActivate} hovered={hovered} />)}
+      {markers.map((m) => <MarkerMesh key={m.objectId} marker={m} geometry={geometry} pool={pool} onActivate={onActivate} hovered={hovered} lang={lang} />)}
     </group>
   );
 }

@@ -2,13 +2,13 @@
 // panel and the in-world (uikit) panel both render from this. Bad data never throws: missing pieces become
 // `unavailable` or are left out.
 import type { Marker, Tour } from '../../../protocol/tour.ts';
+import { LABEL_WRAP, markerTitle } from './markerLabel.ts';
 import { pickLanguage } from './multilingual.ts';
 import { looksLikeHtml, sanitizeHtml, escapeText } from './sanitizeHtml.ts';
 import { videoSource, type VideoSource } from './videoEmbed.ts';
 import { wrapLine } from './wrapLine.ts';
 
-/** Marker labels wrap at this many characters (spec section 9). */
-export const LABEL_WRAP = 15;
+export { LABEL_WRAP };
 
 export type MarkerMedia =
   | { kind: 'video'; source: VideoSource }
@@ -102,7 +102,7 @@ function needsTarget(vm: Omit<MarkerViewModel, 'unavailable'>): boolean {
 }
 
 export function markerViewModel(marker: Marker, _tour: Tour | null, lang: string): MarkerViewModel {
-  const title = pickLanguage(marker.nameMulti, marker.name, lang).trim();
+  const title = markerTitle(marker, lang);
   const link = safeUrl(marker.link);
   const actionHref = safeUrl(pickLanguage(marker.actionLinkMulti, marker.link, lang));
   const actionLabel = pickLanguage(marker.actionMulti, marker.action, lang).trim();

@@ -29,13 +29,35 @@ const INNER = PANEL_WIDTH - 2 * PADDING;
 const CLOSE_WIDTH = 44;
 const MAX_IMAGE_HEIGHT = 440;
 const TEXT_COLOR = '#e6edf3';
+/**
+ * The panorama's layers draw without depth testing, ordered by renderOrder, and the scene's markers at 1000
+ * (src/scene/markers/Markers3D.tsx): at uikit's default 0 the panel was drawn first and painted over by the
+ * panorama, so it was invisible in the real viewer. Above both, it is always in front. uikit passes the root's
+ * renderOrder down to every child (texts and images too).
+ */
+const PANEL_RENDER_ORDER = 2000;
 
 /**
  * The marker panel in a VR session: a uikit panel 1.2 m in front of the viewer at eye height, facing them,
  * placed once from the camera's pose when it opens (it then stays put in the world as the head moves).
  * Every text is a canvas texture (see textCanvas.ts), so all interface languages render correctly.
  */
-export function XRMarkerPanel({ marker, tour, lang, onClose, labels = ENGLISH_LABELS, closeButtonRef }: XRMarkerPanelProps) {
+/** The labels given, then their translations once the catalog has arrived (see XRPanelLabels.translated). */
+function useSettledLabels(given: XRPanelLabels): XRPanelLabels {
+  const [settled, setSettled] = useState<XRPanelLabels | null>(null);
+  useEffect(() => {
+    setSettled(null);
+    let live = true;
+    void given.translated?.then((labels) => live && setSettled(labels));
+    return () => {
+      live = false;
+    };
+  }, [given.translated]);
+  return settled ?? given;
+}
+
+export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels = ENGLISH_LABELS, closeButtonRef }: XRMarkerPanelProps) {
+  const labels = useSettledLabels(givenLabels);
   const vm = useMemo(() => markerViewModel(marker, tour, lang), [marker, tour, lang]);
   const group = useRef<Group>(null);
   // Frames seen since the marker opened: the XR camera's pose is only fresh after a frame has rendered.
@@ -84,6 +106,7 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels = ENGLISH_LA
   return (
     <group ref={group} visible={false}>
       <Container
+        renderOrder={PANEL_RENDER_ORDER}
         pixelSize={0.001}
         anchorX="center"
         anchorY="center"

@@ -57,6 +57,11 @@ export interface XRPanelLabels {
   nextImage: string;
   noLongerAvailable: string;
   untitled: string;
+  /**
+   * Set while the 'markers' catalog is still loading (the labels are English meanwhile): resolves to the
+   * translated labels, which the panel then shows. The page that made these labels need not re-render.
+   */
+  translated?: Promise<XRPanelLabels>;
 }
 
 export const ENGLISH_LABELS: XRPanelLabels = {
@@ -71,7 +76,7 @@ export const ENGLISH_LABELS: XRPanelLabels = {
 };
 
 /** The catalog keys of locales/<lang>/markers.json behind each label. */
-export const LABEL_KEYS: Record<keyof XRPanelLabels, string> = {
+export const LABEL_KEYS: Record<Exclude<keyof XRPanelLabels, 'translated'>, string> = {
   close: 'markers.close',
   play: 'markers.play',
   pause: 'markers.pause',
@@ -85,7 +90,7 @@ export const LABEL_KEYS: Record<keyof XRPanelLabels, string> = {
 /** Labels from a translation function, e.g. `labelsFrom((k) => t(k))` with react-i18next's 'markers' namespace. */
 export function labelsFrom(translate: (key: string) => string): XRPanelLabels {
   const out = { ...ENGLISH_LABELS };
-  for (const key of Object.keys(LABEL_KEYS) as (keyof XRPanelLabels)[]) {
+  for (const key of Object.keys(LABEL_KEYS) as (keyof typeof LABEL_KEYS)[]) {
     const text = translate(LABEL_KEYS[key]);
     if (text && text !== LABEL_KEYS[key]) out[key] = text;
   }

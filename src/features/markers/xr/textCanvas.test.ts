@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { breakUnits, fontStack, isRtl, wrapText } from './textCanvas.ts';
+import { breakUnits, contentDirection, fontStack, isRtl, wrapText } from './textCanvas.ts';
 
 // A fake measure: every code point is 10 px wide, so widths are easy to reason about.
 const measure = (s: string) => [...s].length * 10;
@@ -60,5 +60,14 @@ describe('language helpers', () => {
     expect(fontStack('zh-TW')).toContain('"Noto Sans CJK TC"');
     expect(fontStack('ja')).toContain('"Noto Sans CJK JP"');
     expect(fontStack('ar').startsWith('"Noto Sans", "Noto Sans Arabic"')).toBe(true);
+  });
+});
+
+describe('contentDirection', () => {
+  it('keeps each text in its own direction, the interface deciding only for texts without letters', () => {
+    expect(contentDirection('Oiled oak, seats four.', true)).toBe('ltr');
+    expect(contentDirection('أريكة هاربر', false)).toBe('rtl');
+    expect(contentDirection('2 / 3', true)).toBe('rtl');
+    expect(contentDirection('€680', false)).toBe('ltr');
   });
 });

@@ -135,6 +135,17 @@ export function fontStack(lang: string): string {
   return `"Noto Sans", "Noto Sans Arabic", "Noto Sans Thai", "${cjk}", sans-serif`;
 }
 
+const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+
+/** Direction of a text from its first strong letter; the interface's when it has none (digits, symbols). */
+export function contentDirection(text: string, interfaceRtl: boolean): 'ltr' | 'rtl' {
+  for (const ch of text) {
+    if (RTL_CHAR.test(ch)) return 'rtl';
+    if (/\p{L}/u.test(ch)) return 'ltr';
+  }
+  return interfaceRtl ? 'rtl' : 'ltr';
+}
+
 export interface TextBlockOptions {
   text: string;
   /** BCP 47 language of the text: picks RTL and the CJK font variant. */
@@ -165,10 +176,12 @@ export function renderTextBlock(options: TextBlockOptions): HTMLCanvasElement {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('2D canvas is not available');
   const font = `${fontWeight} ${fontSize * pixelRatio}px ${fontStack(lang)}`;
+  // Blocks line up with the interface (right-aligned in Arabic), but each text keeps its own direction: an
+  // owner's English description in an Arabic interface must not get its full stop moved to the front.
   const rtl = isRtl(lang);
   const setup = () => {
     ctx.font = font;
-    ctx.direction = rtl ? 'rtl' : 'ltr';
+    ctx.direction = contentDirection(text, rtl);
     // Chrome picks regional Han glyphs (and line metrics) from the context's language where supported.
     (ctx as CanvasRenderingContext2D & { lang?: string }).lang = lang;
   };
@@ -181,7 +194,7 @@ export function renderTextBlock(options: TextBlockOptions): HTMLCanvasElement {
   setup(); // resizing a canvas resets its state
   ctx.fillStyle = color;
   ctx.textBaseline = 'middle';
-  ctx.textAlign = align === 'center' ? 'center' : 'start';
+  ctx.textAlign = align === 'center' ? 'center' : rtl ? 'right' : 'left';
   const x = align === 'center' ? maxWidth / 2 : rtl ? maxWidth : 0;
   lines.forEach((line, i) => ctx.fillText(line, x, step * (i + 0.5)));
   return canvas;

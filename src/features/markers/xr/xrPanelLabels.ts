@@ -7,7 +7,11 @@ import { labelsFrom, type XRPanelLabels } from './panelModel.ts';
  * has arrived.
  */
 export function xrPanelLabels(i18n: I18n): XRPanelLabels {
-  if (!i18n.hasLoadedNamespace('markers')) void i18n.loadNamespaces('markers');
-  const t = i18n.getFixedT(null, 'markers') as unknown as (key: string) => string;
-  return labelsFrom((key) => t(key));
+  const current = () => {
+    const t = i18n.getFixedT(null, 'markers') as unknown as (key: string) => string;
+    return labelsFrom((key) => t(key));
+  };
+  if (i18n.hasLoadedNamespace('markers')) return current();
+  // The panel swaps in the translations when they arrive (the viewer does not re-render for a catalog).
+  return { ...current(), translated: i18n.loadNamespaces('markers').then(current, () => current()) };
 }
