@@ -62,7 +62,8 @@ describe('the first-view poster', () => {
       await released;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
+    // Not until "load": the stalled image holds the load event back.
+    await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`, { waitUntil: 'commit' });
     // The entry script is held only until the poster paints or its time limit passes, never until the image comes.
     await page.waitForSelector('[data-testid="viewer"]', { timeout: 30_000 });
     release();

@@ -37,7 +37,8 @@ export const POSTER_SCRIPT = `(function (p) {
     var long = Math.min(120, Math.max(30, p.fov)) * rad;
     var vfov = W > H ? 2 * Math.atan(Math.tan(long / 2) * H / W) : long;
     var P = H / 2 / Math.tan(vfov / 2);
-    var S = 1024;
+    // Faces at the image's own size: the compositor scales them up, so rasterising costs 256² px per face, not the screen's.
+    var S = img.naturalHeight || 256;
     var faces = { f: '', r: 'rotateY(-90deg) ', b: 'rotateY(180deg) ', l: 'rotateY(90deg) ', u: 'rotateX(-90deg) ', d: 'rotateX(90deg) ' };
     var root = document.createElement('div');
     root.id = '${POSTER_ELEMENT_ID}';
