@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '../protocol/constants.ts';
 import type { ErrorBody } from '../protocol/errors.ts';
+import { IDENTITY_HEADERS } from '../protocol/identity.ts';
 
 /** The three identity headers of spec section 4 (token type, token, user id), set after login. */
 export interface Identity {
@@ -12,6 +13,15 @@ let identity: Identity | null = null;
 export const setIdentity = (next: Identity | null): void => {
   identity = next;
 };
+/** The signed-in identity, for requests that cannot go through request(): sockets, keepalive fetches. */
+export const currentIdentity = (): Identity | null => identity;
+
+/**
+ * The identity headers for calls made without request(): upload progress needs XHR, event streams and keepalive
+ * fetches build their own requests.
+ */
+export const identityHeaders = (): Record<string, string> =>
+  identity ? { [IDENTITY_HEADERS.tokenType]: identity.tokenType, [IDENTITY_HEADERS.token]: identity.token, [IDENTITY_HEADERS.userId]: identity.userId } : {};
 
 /** A non-success answer: rejected with the response body (spec section 7). */
 export class HttpError extends Error {
@@ -38,11 +48,7 @@ export interface RequestOptions {
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  if (identity) {
-    headers['x-token-type'] = identity.tokenType;
-    headers['x-session-token'] = identity.token;
-    headers['x-user-id'] = identity.userId;
-  }
+  Object.assign(headers, identityHeaders());
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;

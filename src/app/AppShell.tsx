@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { parseViewerQuery } from '../protocol/viewerQuery.ts';
@@ -9,6 +9,15 @@ import { defaultTourId } from '../api/tours.ts';
 import { ViewerPage } from './ViewerPage.tsx';
 import { ErrorScreen } from '../overlay/ErrorScreen.tsx';
 import '../overlay/overlay.css';
+import { restoreSessionWhenIdle } from '../features/account/restoreWhenIdle.ts';
+
+// The account pages are their own chunks: a visitor who only views tours never downloads them.
+const LoginPage = lazy(() => import('../features/account/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/account/SignupPage.tsx').then((m) => ({ default: m.SignupPage })));
+// The studio (owners build tours) is a chunk of its own too.
+const StudioPage = lazy(() => import('../features/studio/StudioPage.tsx').then((m) => ({ default: m.StudioPage })));
+// The owner's visitor statistics: a chunk of its own, like the studio.
+const AnalyticsPage = lazy(() => import('../features/analytics/AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage })));
 
 /** History-mode routing over the spec's routes; the locale comes from ?locale= or the browser. */
 export function AppShell() {
@@ -21,6 +30,8 @@ export function AppShell() {
   useEffect(() => {
     void initI18n(query.locale).then(setI18n);
   }, [query.locale]);
+  // A kept session resumes once per page, after the first view has started (never in its way).
+  useEffect(() => restoreSessionWhenIdle(), []);
   useEffect(() => {
     const onPop = () => setLocation({ path: window.location.pathname, search: window.location.search });
     window.addEventListener('popstate', onPop);
@@ -50,10 +61,17 @@ export function AppShell() {
 
   if (!i18nInstance) return null;
   let page;
-  if (capability !== 'ok') page = <ErrorScreen kind={capability} />;
+  // Signing in needs no WebGL: the account pages open on any browser.
+  if (route.name === 'login') page = <Suspense fallback={null}><LoginPage /></Suspense>;
+  else if (route.name === 'signup') page = <Suspense fallback={null}><SignupPage /></Suspense>;
+  else if (route.name === 'studio' || route.name === 'studio-tour') {
+    page = <Suspense fallback={null}><StudioPage buildingId={route.name === 'studio-tour' ? route.buildingId : null} navigate={navigate} /></Suspense>;
+  }
+  else if (route.name === 'analytics') page = <Suspense fallback={null}><AnalyticsPage buildingId={route.buildingId} /></Suspense>;
+  else if (capability !== 'ok') page = <ErrorScreen kind={capability} />;
   else if (route.name === 'viewer') page = <ViewerPage buildingId={route.buildingId} partner={route.partner} query={query} navigate={navigate} />;
   else if (route.name === 'default') page = defaultMissing ? <ErrorScreen kind="tour-not-found" reason="no-id" /> : null;
-  else if (route.name === 'login' || route.name === 'signup' || route.name === 'tour-ring') page = <main className="atrium-placeholder" data-testid={`page-${route.name}`} />;
+  else if (route.name === 'tour-ring') page = <main className="atrium-placeholder" data-testid={`page-${route.name}`} />;
   else page = <ErrorScreen kind="tour-not-found" reason="no-id" />;
   return <I18nextProvider i18n={i18nInstance}>{page}</I18nextProvider>;
 }

@@ -1,6 +1,6 @@
 import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cameraState, enterVR, exitVR, isVRSupported, PanoramaScene, requestGyroPermission, setView, zoomIn, zoomOut, type NavigateRequest } from '../scene/index.ts';
+import { arrivalView, cameraState, enterVR, exitVR, isVRSupported, lookOnArrival, noteInteraction, PanoramaScene, requestGyroPermission, setView, viewForPosition, zoomIn, zoomOut, type NavigateRequest } from '../scene/index.ts';
 import { useSnapshot } from '../state/store.ts';
 import { isVisible, replacePanoramaWithIndex, withoutParams, type ViewerQuery } from '../protocol/viewerQuery.ts';
 import type { Tour } from '../protocol/tour.ts';
@@ -15,14 +15,24 @@ import { paletteFor, themeVariables } from './theme.ts';
 import { wrapIndex } from './availability.ts';
 import { useTourLoader } from './useTourLoader.ts';
 import { viewerPath } from '../protocol/routes.ts';
+import { useTourAnalytics } from '../features/analytics/useTourAnalytics.ts';
+import { requiresGate } from '../features/gate/requiresGate.ts';
+import { clearHandedOffPanorama, handedOffPanorama, handOffPanorama } from './viewHandoff.ts';
 import { dismissPoster } from './poster.ts';
 
 // Panels load after the first view: they are not needed to paint the panorama (initial JS budget).
 const MarkerPanel = lazy(() => import('../features/markers/MarkerPanel.tsx').then((m) => ({ default: m.MarkerPanel })));
 const ViewerPanels = lazy(() => import('../features/panels/ViewerPanels.tsx').then((m) => ({ default: m.ViewerPanels })));
+// Likes, comments and view counts (a Socket.IO client): loaded once the panorama shows, never before the first view.
+const SocialLayer = lazy(() => import('../features/social/SocialLayer.tsx').then((m) => ({ default: m.SocialLayer })));
 
+// The visitor gate (visitor form, access code, whitelist sign-in): loaded only for tours that ask for it.
+const VisitorGate = lazy(() => import('../features/gate/VisitorGate.tsx').then((m) => ({ default: m.VisitorGate })));
 // The in-world panel pulls in @react-three/uikit: loaded only when a marker is opened inside a VR session.
 const XRMarkerPanel = lazy(() => import('../features/markers/xr/XRMarkerPanel.tsx').then((m) => ({ default: m.XRMarkerPanel })));
+// Marker search: its button and panel are lazy too; the index itself lives in a worker started when the panel opens.
+const SearchButton = lazy(() => import('../features/search/SearchButton.tsx').then((m) => ({ default: m.SearchButton })));
+const SearchPanel = lazy(() => import('../features/search/SearchPanel.tsx').then((m) => ({ default: m.SearchPanel })));
 
 interface Props {
   buildingId: string | null;
@@ -59,8 +69,15 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
   const { t, i18n } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const tourName = tour.nameMulti[i18n.language] ?? tour.nameMulti[i18n.language.split('-')[0] ?? ''] ?? tour.name;
-  const [index, setIndex] = useState(startIndex);
+  // A search result in another tour of the group opens this tour on the result's panorama.
+  const [index, setIndex] = useState(() => {
+    const handed = tour.panoramas.findIndex((p) => p.objectId === handedOffPanorama(tour.objectId));
+    return handed >= 0 ? handed : startIndex;
+  });
+  const [searchOpen, setSearchOpen] = useState(false);
   const [firstPixels, setFirstPixels] = useState(false);
+  // Visitor statistics start after the first view (a lazy chunk); query.linkSource is the ref parsed before its removal.
+  const countMarkerClick = useTourAnalytics(tour, query.linkSource, firstPixels);
   const [panobarOpen, setPanobarOpen] = useState(false);
   const [autorotate, setAutorotate] = useState(!query.switches.autorotateOff);
   const [gyro, setGyro] = useState(false);
@@ -87,8 +104,10 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
   useEffect(() => {
     if (query.ref) history.replaceState(history.state, '', withoutParams(location.href, ['ref']));
   }, [query.ref]);
+  useEffect(() => clearHandedOffPanorama(tour.objectId), [tour.objectId]);
   useEffect(() => {
-    const view = panorama.initialView;
+    // The initial view, or the marker a search result asked to look at (the scene sets it again once loaded).
+    const view = arrivalView(panorama);
     setView({ yaw: view?.ath ?? 0, pitch: -(view?.atv ?? 0), ...(view?.fov ? { fov: view.fov } : {}) });
   }, [panorama]);
   useEffect(() => {
@@ -118,10 +137,24 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
     if (target >= 0) setIndex(target);
   }, [step, tour, navigate]);
 
+  const goToMarker = useCallback((target: { tourId: string; panoramaId: string; position: { ath: number; atv: number } }) => {
+    setSearchOpen(false);
+    noteInteraction(); // the view was just chosen: auto-rotation waits before turning it away
+    if (target.panoramaId === panorama.objectId) return setView(viewForPosition(target.position));
+    lookOnArrival(target.panoramaId, target.position);
+    if (target.tourId !== tour.objectId) {
+      handOffPanorama(target.tourId, target.panoramaId);
+      return navigate(viewerPath(target.tourId));
+    }
+    const at = tour.panoramas.findIndex((p) => p.objectId === target.panoramaId);
+    if (at >= 0) setIndex(at);
+  }, [tour, panorama, navigate]);
+
   const palette = paletteFor(tour.themeColor);
   const style = useMemo(() => themeVariables(palette) as CSSProperties, [palette]);
   const fullscreenActive = nativeFullscreen || pseudoFullscreen;
   const showFullscreen = isVisible(query.overrides.fullscreen, true);
+  const showSearch = isVisible(query.overrides.search, true);
   const hasTouch = typeof window !== 'undefined' && 'ontouchstart' in window;
   // Embeds: onlyForVRmaker shows the bare scene (a VR maker's preview frame) unless ui=true asks for the controls;
   // disableBackground lets the host page show through until the panorama paints.
@@ -137,7 +170,10 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         index={index}
         options={{ autorotate, autopilot: query.autopilot, autopilotAngle: query.autopilotAngle, gyro, markerFilter: query.tagsOnly ? 'tagsOnly' : 'all' }}
         onNavigate={onNavigate}
-        onMarkerClick={setOpenMarker}
+        onMarkerClick={(m) => {
+          setOpenMarker(m);
+          countMarkerClick(m.objectId);
+        }}
         xrOverlay={
           camera.xrActive && openMarker ? (
             <XRMarkerPanel marker={openMarker} tour={tour} lang={i18n.language} labels={xrPanelLabels(i18n)} onClose={() => setOpenMarker(null)} />
@@ -181,11 +217,21 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
           toggle: () => void toggleFullscreen(root.current!, { on: pseudoFullscreen, set: setPseudoFullscreen }),
         }}
         vr={{ visible: vrSupported && query.allows.vrMode, active: camera.xrActive, toggle: () => void (camera.xrActive ? exitVR() : enterVR()) }}
-      />}
+      >
+        {showSearch && <Suspense fallback={null}><SearchButton open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} /></Suspense>}
+      </Toolbar>}
       <Suspense fallback={null}>
         {overlay && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={setIndex} />}
+        {overlay && firstPixels && <SocialLayer tour={tour} query={query} />}
+        {overlay && showSearch && searchOpen && <SearchPanel tour={tour} groupId={query.group} onChoose={goToMarker} onClose={() => setSearchOpen(false)} />}
         {openMarker && !camera.xrActive && <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} />}
       </Suspense>
+      {requiresGate(tour) && (
+        // Until the gate's chunk arrives, an opaque cover: a gated tour is never shown, not even for a moment.
+        <Suspense fallback={<div style={{ position: 'absolute', inset: 0, zIndex: 40, background: '#0c0e14' }} />}>
+          <VisitorGate tour={tour} appReady={firstPixels} />
+        </Suspense>
+      )}
       {contextLost && <ErrorScreen kind="context-lost" />}
       {overlay && tour.showPoweredBy && query.allows.poweredBy && <a className="atrium-powered" href="/" target="_blank" rel="noreferrer">{t('branding.powered-by')}</a>}
     </div>

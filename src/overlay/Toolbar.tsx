@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ToolbarProps {
@@ -10,6 +11,8 @@ export interface ToolbarProps {
   vr: { visible: boolean; active: boolean; toggle: () => void };
   gyro: { visible: boolean; active: boolean; toggle: () => void };
   autorotate: { active: boolean; toggle: () => void };
+  /** Buttons of lazily loaded features (search...), after the built-in ones. */
+  children?: ReactNode;
 }
 
 /** The flat-screen controls. Every button has a label; the same actions are on the keyboard (see the scene). */
@@ -35,6 +38,7 @@ export function Toolbar(p: ToolbarProps) {
       {p.vr.visible && (
         <button type="button" onClick={p.vr.toggle} aria-pressed={p.vr.active} aria-label={p.vr.active ? t('toolbar.exit-vr') : t('toolbar.enter-vr')} data-testid="vr">VR</button>
       )}
+      {p.children}
     </div>
   );
 }

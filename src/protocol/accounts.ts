@@ -7,9 +7,8 @@ import { ErrorBodySchema } from './errors.ts';
  * Section 5's rules (password, email, required fields) are checked here once, so the form and the server agree.
  */
 
-/** "Login type is istaging" (section 3): the token type header sent after login. */
-export const TOKEN_TYPE = 'istaging';
-export const IDENTITY_HEADERS = { tokenType: 'x-token-type', token: 'x-session-token', userId: 'x-user-id' } as const;
+export { IDENTITY_HEADERS, TOKEN_TYPE } from './identity.ts';
+import { TOKEN_TYPE } from './identity.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const NAME_MAX = 100;

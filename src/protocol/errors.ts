@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,
+  /** The mail server refused or could not be reached (the visitor gate's access-code email). */
+  MAIL_FAILED: 502,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

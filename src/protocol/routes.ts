@@ -2,6 +2,8 @@
  * The spec's routes (history mode), parsed from a path. Pure, so the server's deep-link answer and the client
  * agree on what a path means.
  *   /tour-ring/{buildingId}   /login   /signup   /{buildingId?}   /{buildingId}/{partner segment}
+ *   /analytics/{buildingId} (the owner's visitor statistics)
+ *   /studio (the owner's tours)   /studio/{buildingId} (the tour editor)
  * The route named "default" (/ or /default) has no tour id: the viewer opens the instance's default tour.
  */
 export const PARTNER_SEGMENT = 'partner';
@@ -12,6 +14,9 @@ export type Route =
   | { name: 'tour-ring'; buildingId: string }
   | { name: 'login' }
   | { name: 'signup' }
+  | { name: 'studio' }
+  | { name: 'studio-tour'; buildingId: string }
+  | { name: 'analytics'; buildingId: string }
   | { name: 'not-found' };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -23,6 +28,11 @@ export function parseRoute(pathname: string): Route {
   if (first === undefined || first === 'default') return second === undefined ? { name: 'default' } : { name: 'not-found' };
   if (first === 'login' && second === undefined) return { name: 'login' };
   if (first === 'signup' && second === undefined) return { name: 'signup' };
+  if (first === 'studio') {
+    if (second === undefined) return { name: 'studio' };
+    return ID.test(second) ? { name: 'studio-tour', buildingId: second } : { name: 'not-found' };
+  }
+  if (first === 'analytics') return second && ID.test(second) ? { name: 'analytics', buildingId: second } : { name: 'not-found' };
   if (first === 'tour-ring') return second && ID.test(second) ? { name: 'tour-ring', buildingId: second } : { name: 'not-found' };
   if (!ID.test(first)) return { name: 'not-found' };
   if (second === undefined) return { name: 'viewer', buildingId: first, partner: false };
@@ -31,4 +41,8 @@ export function parseRoute(pathname: string): Route {
 
 export function viewerPath(buildingId: string, partner = false): string {
   return `/${encodeURIComponent(buildingId)}${partner ? `/${PARTNER_SEGMENT}` : ''}`;
+}
+
+export function analyticsPath(buildingId: string): string {
+  return `/analytics/${encodeURIComponent(buildingId)}`;
 }

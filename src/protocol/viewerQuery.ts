@@ -259,3 +259,41 @@ export function replacePanoramaWithIndex(search: string | URLSearchParams, index
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/** The display switches an owner picks for an embed or a link (studio publish panel); each true turns one on. */
+export interface ViewerQueryOptions {
+  hide?: Partial<Record<HideSwitch, boolean>>;
+  /** share=hidden */
+  shareHidden?: boolean;
+  /** autopilot=true */
+  autopilot?: boolean;
+  /** autorotate=false */
+  autorotateOff?: boolean;
+  /** panobar=false */
+  panoramaListOff?: boolean;
+  /** tags=false */
+  tagsOnly?: boolean;
+  disableBackground?: boolean;
+  onlyForVRmaker?: boolean;
+  /** An interface language; ignored unless it looks like a locale. */
+  locale?: string | null;
+}
+
+/**
+ * The query string (with its '?', or '') that makes parseViewerQuery read back exactly these options, written
+ * with the parser's own names and triggering values. Switches left off are left out.
+ */
+export function serializeViewerQuery(options: ViewerQueryOptions): string {
+  const params = new URLSearchParams();
+  for (const name of HIDE_SWITCHES) if (options.hide?.[name]) params.set(name, 'true');
+  if (options.shareHidden) params.set('share', 'hidden');
+  if (options.autopilot) params.set('autopilot', 'true');
+  if (options.autorotateOff) params.set('autorotate', 'false');
+  if (options.panoramaListOff) params.set('panobar', 'false');
+  if (options.tagsOnly) params.set('tags', 'false');
+  if (options.disableBackground) params.set('disableBackground', 'true');
+  if (options.onlyForVRmaker) params.set('onlyForVRmaker', 'true');
+  if (options.locale && LOCALE_PATTERN.test(options.locale)) params.set('locale', options.locale);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

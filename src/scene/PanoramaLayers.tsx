@@ -4,6 +4,7 @@ import { Euler, type Group, type PerspectiveCamera, Quaternion } from 'three';
 import type { Panorama } from '../protocol/tour.ts';
 import { DEG_TO_RAD } from './math/angles.ts';
 import { cameraState, setView } from './state/cameraStore.ts';
+import { takeArrivalView } from './state/arrivalView.ts';
 import type { SceneStats } from './state/sceneStats.ts';
 import { createPanoramaLayer } from './tiles/createLayer.ts';
 import type { DecoderPool } from './tiles/decoderPool.ts';
@@ -67,7 +68,7 @@ export function PanoramaLayers(props: PanoramaLayersProps) {
     finishFade();
     p.root.current?.add(layer.group);
     const previous = current.current;
-    const view = panorama.initialView;
+    const view = takeArrivalView(panorama);
     if (view && !cameraState.gyroActive && !cameraState.xrActive) {
       const before = viewQuaternion(cameraState.yaw, cameraState.pitch);
       setView({ yaw: view.ath, pitch: -view.atv, fov: view.fov });

@@ -8,3 +8,4 @@ export { nextAutopilotIndex, type RotateSpeed } from './controls/autorotate.ts';
 export { enterVR, exitVR, isVRSupported } from './xr/xrLoader.ts';
 export { filterMarkers, isTeleport, teleportRequest, type MarkerFilter, type NavigateRequest } from './markers/markerModel.ts';
 export type { SceneStats } from './state/sceneStats.ts';
+export { arrivalView, lookOnArrival } from './state/arrivalView.ts';

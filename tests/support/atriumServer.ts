@@ -24,7 +24,7 @@ export function stopAllAtriumServers(): void {
  * `clientDir` is a private copy of dist/: @fastify/static lists the files once at start, so another build of
  * dist/ during the benchmark would otherwise turn every hashed asset into a 404.
  */
-export async function startAtriumServer(opts: { repoRoot: string; dataDir: string; clientDir: string }): Promise<AtriumServer> {
+export async function startAtriumServer(opts: { repoRoot: string; dataDir: string; clientDir: string; env?: Record<string, string> }): Promise<AtriumServer> {
   const port = await freePort();
   // localhost, not 127.0.0.1: the viewer expects a secure context (WebXR), which localhost is.
   const baseUrl = `http://localhost:${port}`;
@@ -33,6 +33,8 @@ export async function startAtriumServer(opts: { repoRoot: string; dataDir: strin
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, CLIENT_DIR: opts.clientDir,
       PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '',
+      // Extra variables of the caller, e.g. the e2e suite's SMTP_URL.
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() also ends the tiler's and renderer's workers

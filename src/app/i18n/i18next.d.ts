@@ -4,6 +4,12 @@ import type viewer from '../../../locales/en/viewer.json';
 import type markers from '../../../locales/en/markers.json';
 import type panels from '../../../locales/en/panels.json';
 import type search from '../../../locales/en/search.json';
+import type social from '../../../locales/en/social.json';
+import type account from '../../../locales/en/account.json';
+import type gate from '../../../locales/en/gate.json';
+import type analytics from '../../../locales/en/analytics.json';
+import type studio from '../../../locales/en/studio.json';
+import type studioMarkers from '../../../locales/en/studioMarkers.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,6 +20,12 @@ declare module 'i18next' {
       markers: typeof markers;
       panels: typeof panels;
       search: typeof search;
+      social: typeof social;
+      account: typeof account;
+      gate: typeof gate;
+      analytics: typeof analytics;
+      studio: typeof studio;
+      studioMarkers: typeof studioMarkers;
     };
   }
 }

@@ -7,6 +7,7 @@ import { HeadquartersRepository } from '../modules/headquarters/headquarters.rep
 import { UsersRepository } from '../modules/users/users.repository.ts';
 import { CompaniesRepository } from '../modules/companies/companies.repository.ts';
 import { SessionsRepository } from '../modules/auth/sessions.repository.ts';
+import { VisitorRepository } from '../modules/visitor/visitor.repository.ts';
 
 /** Every repository over one database handle (or one transaction). */
 export function createRepositories(db: Db) {
@@ -19,6 +20,7 @@ export function createRepositories(db: Db) {
     users: new UsersRepository(db),
     companies: new CompaniesRepository(db),
     sessions: new SessionsRepository(db),
+    visitors: new VisitorRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

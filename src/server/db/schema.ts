@@ -209,6 +209,65 @@ export interface TourCommentsTable {
   createdAt: string;
 }
 
+/** Visitor statistics (spec sections 3 and 7); see migrations/20261122T1150-create-analytics.ts. */
+export interface VisitorHistoriesTable {
+  id: string;
+  buildingId: string;
+  userId: string | null;
+  visitorKey: string;
+  linkSource: string;
+  startedAt: string;
+  lastSeenAt: string;
+  viewingSeconds: Generated<number>;
+}
+export interface ClickCountsTable {
+  id: string;
+  buildingId: string;
+  identifier: string;
+  identifierId: string;
+  visitorKey: string;
+  at: string;
+}
+export interface VisitorReportsTable {
+  id: string;
+  userId: string;
+  buildingId: string;
+  headquarter: string | null;
+  startedAt: string;
+  durationSeconds: number;
+  reportedAt: string;
+}
+
+/** The visitor gate; see migrations/20261122T1155-create-visitor-gate.ts. */
+export interface VisitorFormsTable {
+  id: string;
+  userId: string;
+  buildingId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  occupation: string;
+  company: string;
+  locale: string | null;
+  createdAt: string;
+}
+export interface VisitorVerificationsTable {
+  id: string;
+  userId: string;
+  buildingId: string;
+  email: string;
+  /** Hashes only: the code and the link token are never stored. */
+  codeHash: string;
+  linkTokenHash: string;
+  attempts: Generated<number>;
+  locale: string | null;
+  createdAt: string;
+  expiresAt: string;
+  /** Set when used, replaced by a resend, or killed by too many wrong codes. */
+  consumedAt: string | null;
+}
+
 export interface Database {
   headquarters: HeadquartersTable;
   users: UsersTable;
@@ -222,6 +281,11 @@ export interface Database {
   tourViews: TourViewsTable;
   tourLikes: TourLikesTable;
   tourComments: TourCommentsTable;
+  visitorHistories: VisitorHistoriesTable;
+  clickCounts: ClickCountsTable;
+  visitorReports: VisitorReportsTable;
+  visitorForms: VisitorFormsTable;
+  visitorVerifications: VisitorVerificationsTable;
 }
 
 export type { Generated };
