@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectConsoleErrors, launchBrowser, newPage } from './support/browser.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, type PageOptions } from './support/suite.ts';
+import { collectConsoleErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
@@ -23,23 +23,14 @@ async function fillSignup(page: Page, values: Record<string, string>) {
 }
 
 describe('accounts: sign up, the profile panel, log out, log in', () => {
-  let browser: Browser;
+  const suite = browserSuite();
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
     const res = await fetch(`${baseUrl}/v2/users/signup`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...GRACE, agreeTerms: true }),
     });
     expect(res.status).toBe(200);
   });
-  afterAll(async () => browser?.close());
-  const contexts: BrowserContext[] = [];
-  afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())); });
-  const pageFor = async (opts: Parameters<typeof newPage>[1] = {}) => {
-    const made = await newPage(browser, opts);
-    contexts.push(made.context);
-    return made;
-  };
+  const pageFor = (opts: PageOptions = {}) => suite.pageFor(opts);
 
   async function logIn(page: Page, next = TOUR_PATH) {
     await page.goto(`${baseUrl}/login?next=${encodeURIComponent(next)}`);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TourSchema, type Marker, type Tour } from '../../src/protocol/tour.ts';
 import { BuildingAnalyticsSchema } from '../../src/protocol/analytics.ts';
 import { IDENTITY_HEADERS, TOKEN_TYPE } from '../../src/protocol/accounts.ts';
 import type { AnalyticsAccount } from './support/seedAnalytics.ts';
-import { collectConsoleErrors, launchBrowser, newPage } from './support/browser.ts';
+import { browserSuite, type PageOptions } from './support/suite.ts';
+import { collectConsoleErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
@@ -36,21 +36,12 @@ function recorded<T>(query: string, ...params: unknown[]): T[] {
 }
 
 describe('visitor statistics', () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let tour: Tour;
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
     tour = TourSchema.parse(await (await fetch(`${baseUrl}/v2/buildings/openLink/${demoTourId}`)).json());
   });
-  afterAll(async () => browser?.close());
-  const contexts: BrowserContext[] = [];
-  afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())); });
-  const pageFor = async (opts: Parameters<typeof newPage>[1] = {}) => {
-    const made = await newPage(browser, opts);
-    contexts.push(made.context);
-    return made;
-  };
+  const pageFor = (opts: PageOptions = {}) => suite.pageFor(opts);
   /** A page signed in as `account`: consent given and the session token kept, as after a real sign-in. */
   const signedInPage = async (account: AnalyticsAccount) => {
     // Tall enough to show the whole page in one screenshot (it scrolls inside itself, so fullPage cannot).

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { GATE_MESSAGES } from '../../src/protocol/visitor.ts';
 import { accessCodeMail } from '../support/mailParse.ts';
-import { collectConsoleErrors, launchBrowser, newPage } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
+import { collectConsoleErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
@@ -38,19 +39,8 @@ async function signUpMember(username: string, password: string): Promise<void> {
 }
 
 describe('visitor gate', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  const contexts: BrowserContext[] = [];
-  afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())); });
-  const pageFor = async () => {
-    const made = await newPage(browser);
-    contexts.push(made.context);
-    return made.page;
-  };
+  const suite = browserSuite();
+  const pageFor = async () => (await suite.pageFor()).page;
   const openGated = async (page: Page, tourId: string, step: string) => {
     await page.goto(`${baseUrl}/${tourId}?autorotate=false`);
     await page.waitForSelector(`[data-testid="visitor-gate"][data-step="${step}"]`, { timeout: 60_000 });
@@ -161,9 +151,7 @@ describe('visitor gate', () => {
   });
 
   it('speaks the visitor language, right to left in Arabic, and fits a phone', async () => {
-    const made = await newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-    contexts.push(made.context);
-    const page = made.page;
+    const { page } = await suite.pageFor({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     await page.goto(`${baseUrl}/${gate.visitor}?autorotate=false&locale=ar`);
     const form = page.locator('[data-testid="gate-info-form"]');
     await form.waitFor({ timeout: 60_000 });

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { TourSchema, type Tour } from '../../src/protocol/tour.ts';
-import { collectConsoleErrors, launchBrowser, newPage, withoutInlineTour } from './support/browser.ts';
+import { browserSuite, type PageOptions } from './support/suite.ts';
+import { collectConsoleErrors, withoutInlineTour } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
@@ -29,22 +29,12 @@ const open = async (page: Page, query = '') => {
 };
 
 describe('viewer panels on flat screens', () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let tour: Tour;
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
     tour = TourSchema.parse(await (await fetch(`${baseUrl}/v2/buildings/openLink/${demoTourId}`)).json());
   });
-  afterAll(async () => browser?.close());
-  // A failed test must not leave its page rendering: SwiftShader would starve the next test.
-  const contexts: BrowserContext[] = [];
-  afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())); });
-  const pageFor = async (opts: Parameters<typeof newPage>[1] = {}) => {
-    const made = await newPage(browser, opts);
-    contexts.push(made.context);
-    return made;
-  };
+  const pageFor = (opts: PageOptions = {}) => suite.pageFor(opts);
 
   it('information: opens with the tour name and credits, Escape closes it and gives focus back', async () => {
     const { page } = await pageFor();

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { TourSchema, type Marker, type Tour } from '../../src/protocol/tour.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
@@ -32,25 +31,16 @@ async function openSearch(page: Page) {
 }
 
 describe('marker search', () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let tour: Tour;
   /** The demo's pendant lamp: a tag in a panorama other than the first. */
   let lamp: { marker: Marker; panoramaIndex: number };
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
     tour = TourSchema.parse(await (await fetch(`${baseUrl}/v2/buildings/openLink/${demoTourId}`)).json());
     const panoramaIndex = tour.panoramas.findIndex((p) => p.markers.some((m) => m.name === 'Tide pendant lamp'));
     lamp = { marker: tour.panoramas[panoramaIndex]!.markers.find((m) => m.name === 'Tide pendant lamp')!, panoramaIndex };
   });
-  afterAll(async () => browser?.close());
-  const contexts: BrowserContext[] = [];
-  afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())); });
-  const pageFor = async () => {
-    const made = await newPage(browser);
-    contexts.push(made.context);
-    return made.page;
-  };
+  const pageFor = async () => (await suite.pageFor()).page;
 
   it('finds a marker from a misspelt part of its name and turns the view to it in its panorama', async () => {
     expect(lamp.panoramaIndex, 'the lamp is not in the first panorama').toBeGreaterThan(0);

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { COMMENT_MAX_LENGTH } from '../../src/protocol/constants.ts';
-import { collectConsoleErrors, launchBrowser, newPage } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
+import { collectConsoleErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
@@ -22,19 +22,8 @@ const waitForNumber = (page: Page, testId: string, expected: number) =>
   page.waitForFunction(([id, n]) => Number(document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\D/g, '')) === n, [testId, expected] as const, { timeout: 15_000 });
 
 describe('live social data (views, likes, comments)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => browser?.close());
-  const contexts: BrowserContext[] = [];
-  afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())); });
-  const pageFor = async () => {
-    const made = await newPage(browser);
-    contexts.push(made.context);
-    return made.page;
-  };
+  const suite = browserSuite();
+  const pageFor = async () => (await suite.pageFor()).page;
 
   it('a like in one browser updates the count in another, and toggles back', async () => {
     const alice = await pageFor();

@@ -142,6 +142,22 @@ describe('the studio: build a tour with markers, publish it and walk it as a vis
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="studio-marker-handle"]').length === 2);
     await page.waitForSelector('[data-testid="studio-marker-status"][data-saving="false"]');
 
+    // The start view, set by looking: turn the scene, keep the view; visitors then open the panorama looking there.
+    await page.keyboard.press('Escape');
+    const canvasBox = (await page.locator('[data-testid="studio-marker-editor"] canvas').first().boundingBox())!;
+    await page.mouse.move(canvasBox.x + canvasBox.width / 2, canvasBox.y + canvasBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(canvasBox.x + canvasBox.width / 2 - 150, canvasBox.y + canvasBox.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForSelector('[data-testid="studio-start-view"]:not([disabled])');
+    const looked = await page.evaluate(() => (window as unknown as { __atriumCamera: { yaw: number } }).__atriumCamera.yaw);
+    await page.click('[data-testid="studio-start-view"]');
+    await page.waitForFunction(() => (document.querySelector('[data-testid="studio-start-view-status"]')?.textContent ?? '').length > 0);
+    expect(await page.textContent('[data-testid="studio-start-view-status"]')).toBe('Start view saved');
+    const startView = TourSchema.parse(await (await fetch(`${baseUrl}/v2/buildings/openLink/${tourId}`)).json()).panoramas[0]!.initialView!;
+    expect(Math.abs(startView.ath)).toBeGreaterThan(5);
+    expect(startView.ath).toBeCloseTo(((((looked + 180) % 360) + 360) % 360) - 180, 0);
+
     // Publish: the share link and an embed snippet with the chosen switches.
     await page.click('[data-testid="studio-tab-publish"]');
     await page.waitForSelector('[data-testid="studio-publish"]');
@@ -162,6 +178,7 @@ describe('the studio: build a tour with markers, publish it and walk it as a vis
     const visitor = await newPage(browser);
     await visitor.page.goto(`${baseUrl}/${tourId}?autorotate=false`);
     await visitor.page.waitForFunction(() => (window as { __atriumScene?: { firstPixels?: boolean } }).__atriumScene?.firstPixels === true, undefined, { timeout: 90_000 });
+    expect(await visitor.page.evaluate(() => (window as unknown as { __atriumCamera: { yaw: number } }).__atriumCamera.yaw)).toBeCloseTo(startView.ath, 0);
     const tagButton = visitor.page.locator(`[data-marker-id="${tag.objectId}"]`);
     await tagButton.focus();
     await visitor.page.keyboard.press('Enter');

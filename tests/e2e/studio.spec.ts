@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SessionAnswer } from '../../src/protocol/accounts.ts';
-import { collectConsoleErrors, launchBrowser, newPage } from './support/browser.ts';
+import { collectConsoleErrors } from './support/browser.ts';
+import { browserSuite } from './support/suite.ts';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = path.resolve('test-results/e2e');
@@ -22,13 +22,10 @@ async function signUp(): Promise<SessionAnswer> {
 }
 
 describe('the studio: build a tour from photographs in the browser', () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let files: string[];
   let planFile: string;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
     // Two real photographs: the bastion, and the bastion seen the other way round.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-studio-e2e-'));
     files = [path.join(dir, 'bastion-north.jpg'), path.join(dir, 'bastion-south.jpg'), path.join(dir, 'notes.jpg')];
@@ -41,12 +38,9 @@ describe('the studio: build a tour from photographs in the browser', () => {
       .composite([{ input: Buffer.from('<svg width="600" height="400"><rect x="20" y="20" width="560" height="360" fill="none" stroke="#333" stroke-width="8"/><line x1="300" y1="20" x2="300" y2="380" stroke="#333" stroke-width="6"/></svg>') }])
       .png().toFile(planFile);
   });
-  afterAll(async () => browser?.close());
-  afterEach(async () => { await Promise.all(contexts.splice(0).map((c) => c.close())); });
 
   it('sends a signed-out visitor to sign in and back', async () => {
-    const { context, page } = await newPage(browser);
-    contexts.push(context);
+    const { page } = await suite.pageFor();
     await page.goto(`${baseUrl}/studio`);
     await page.waitForSelector('[data-testid="studio-signed-out"]');
     const href = await page.locator('[data-testid="studio-signed-out"] a').getAttribute('href');
@@ -55,8 +49,7 @@ describe('the studio: build a tour from photographs in the browser', () => {
 
   it('creates a tour, uploads two photographs, renames and reorders them; a visitor walks the result', async () => {
     const owner = await signUp();
-    const { context, page } = await newPage(browser);
-    contexts.push(context);
+    const { context, page } = await suite.pageFor();
     await context.addCookies([{ name: 'atrium_consent', value: 'all', url: baseUrl }]);
     await context.addInitScript((token) => localStorage.setItem('atrium.sessionToken', token), owner.sessionToken);
     const errors = collectConsoleErrors(page);
@@ -154,8 +147,7 @@ describe('the studio: build a tour from photographs in the browser', () => {
     await page.screenshot({ path: path.join(SHOTS, 'studio-tours-list.png') });
 
     // A visitor (no account) opens the tour and finds both panoramas in the new order.
-    const visitor = await newPage(browser);
-    contexts.push(visitor.context);
+    const visitor = await suite.pageFor();
     await visitor.page.goto(`${baseUrl}/${tourId}?autorotate=false`);
     await visitor.page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 90_000 });
     await visitor.page.click('[data-testid="panobar-toggle"]');

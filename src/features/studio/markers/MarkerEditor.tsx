@@ -8,6 +8,7 @@ import { nudge } from './markerProjection.ts';
 import { MarkerViewport, type ViewportMarker } from './MarkerViewport.tsx';
 import { uploadMarkerAsset } from './markersApi.ts';
 import { previewMarker } from './previewMarker.ts';
+import { StartViewButton } from './StartViewButton.tsx';
 import { useEditorShortcuts } from './useEditorShortcuts.ts';
 import { PENDING_ID, useMarkerEditor } from './useMarkerEditor.ts';
 import './markerEditor.css';
@@ -99,6 +100,7 @@ export function MarkerEditor({ buildingId, tour }: MarkerEditorProps) {
             </button>
           ))}
         </div>
+        {current && <StartViewButton buildingId={buildingId} panoramaId={current.objectId} />}
         <div className="studio-markers-history">
           <button type="button" onClick={editor.undo} disabled={!editor.history.canUndo} data-testid="studio-undo" title="Ctrl+Z">{t('editor.undo')}</button>
           <button type="button" onClick={editor.redo} disabled={!editor.history.canRedo} data-testid="studio-redo" title="Ctrl+Shift+Z">{t('editor.redo')}</button>
