@@ -14,13 +14,14 @@
 export const POSTER_ELEMENT_ID = 'atrium-poster';
 
 export const POSTER_SCRIPT = `(function (p) {
-  var w = window, started = false;
+  var w = window, started = false, tries = 0;
   // The viewer's entry script is only preloaded (staticRoutes holdEntryScript): run it once the poster is on
   // screen, or after holdMs whatever happens, so its start-up never competes with the first paint.
   function startViewer() {
     if (started) return;
     var link = document.querySelector('link[' + p.entryMarker + ']');
-    if (!link) return setTimeout(startViewer, 20);
+    // Not parsed yet: look again shortly (the page is tiny); a page without a held entry runs its own script.
+    if (!link) return tries++ < 250 ? setTimeout(startViewer, 20) : undefined;
     started = true;
     var s = document.createElement('script');
     s.type = 'module';

@@ -15,7 +15,11 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The body field (an email or a username) that narrows a limit to one account, so one busy office IP is not locked out. */
+/**
+ * The body field (an email or a username) a limit counts per account. Keyed by the account alone, not by address:
+ * addresses can be many (or spoofed through X-Forwarded-For), so guessing one account's password stays bounded, and
+ * one busy office address does not lock everybody else out.
+ */
 const bodyField = (request: FastifyRequest, field: string): string => {
   const body = request.body as Record<string, unknown> | undefined;
   const value = body && typeof body[field] === 'string' ? (body[field] as string) : '';
@@ -28,6 +32,6 @@ export function attemptLimit(opts: { max: number; timeWindow: string; perField?:
     timeWindow: opts.timeWindow,
     // After body parsing, so the key can include the account the attempt is about.
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => (opts.perField ? `${request.ip}|${bodyField(request, opts.perField)}` : request.ip),
+    keyGenerator: (request: FastifyRequest) => (opts.perField ? `account|${bodyField(request, opts.perField)}` : request.ip),
   };
 }

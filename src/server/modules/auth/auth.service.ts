@@ -100,6 +100,8 @@ export class AuthService {
     const now = Date.now();
     const expiresAt = new Date(now + SESSION_LIFETIME_MS).toISOString();
     await this.repos.sessions.insert({ tokenHash: hashToken(token), userId: row.id, createdAt: new Date(now).toISOString(), expiresAt });
+    // Housekeeping on sign-in: expired sessions are useless rows (they never authenticate).
+    await this.repos.sessions.deleteExpired(new Date(now).toISOString());
     return this.sessionAnswer(row, token, expiresAt);
   }
 
