@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogFocus } from './useDialogFocus.ts';
 
 interface Props {
   title: string;
@@ -16,12 +17,7 @@ interface Props {
 export function Dialog({ title, onClose, testId, children, className }: Props) {
   const { t } = useTranslation('panels');
   const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    box.current?.focus();
-    return () => opener?.focus?.();
-  }, []);
+  const box = useDialogFocus<HTMLDivElement>();
   return (
     <div
       ref={box}

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentThread } from './CommentThread.tsx';
 import type { Social } from './useSocial.ts';
+import { useDialogFocus } from '../panels/useDialogFocus.ts';
 
 interface Props {
   social: Social;
@@ -13,17 +14,12 @@ interface Props {
 export function CommentsPanel({ social, onClose }: Props) {
   const { t } = useTranslation('social');
   const view = social.view!;
-  const box = useRef<HTMLDivElement>(null);
+  const box = useDialogFocus<HTMLDivElement>();
   const loaded = view.comments !== null;
   // The first batch is fetched when the panel opens for the first time.
   useEffect(() => {
     if (!loaded) social.loadMore();
   }, [loaded, social]);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    box.current?.focus();
-    return () => opener?.focus?.();
-  }, []);
 
   return (
     <div
