@@ -20,8 +20,8 @@ export const currentIdentity = (): Identity | null => identity;
  * The identity headers for calls made without request(): upload progress needs XHR, event streams and keepalive
  * fetches build their own requests.
  */
-export const identityHeaders = (): Record<string, string> =>
-  identity ? { [IDENTITY_HEADERS.tokenType]: identity.tokenType, [IDENTITY_HEADERS.token]: identity.token, [IDENTITY_HEADERS.userId]: identity.userId } : {};
+export const identityHeaders = (as: Identity | null = identity): Record<string, string> =>
+  as ? { [IDENTITY_HEADERS.tokenType]: as.tokenType, [IDENTITY_HEADERS.token]: as.token, [IDENTITY_HEADERS.userId]: as.userId } : {};
 
 /** A non-success answer: rejected with the response body (spec section 7). */
 export class HttpError extends Error {
@@ -44,11 +44,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Ask as this identity instead of the signed-in one (e.g. before a sign-in is kept). */
+  as?: Identity;
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  Object.assign(headers, identityHeaders());
+  Object.assign(headers, identityHeaders(opts.as ?? identity));
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;

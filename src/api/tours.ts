@@ -1,6 +1,6 @@
 import type { Tour } from '../protocol/tour.ts';
 import type { OpenLinkAnswer } from '../app/availability.ts';
-import { HttpError, request } from './httpClient.ts';
+import { HttpError, request, type Identity } from './httpClient.ts';
 
 export interface OpenLinkResult {
   answer: OpenLinkAnswer;
@@ -8,10 +8,10 @@ export interface OpenLinkResult {
   firstListedTourId: string | null;
 }
 
-/** GET /v2/buildings/openLink/{id}, as the availability rules want it: never throws. */
-export async function openLink(id: string): Promise<OpenLinkResult> {
+/** GET /v2/buildings/openLink/{id}, as the availability rules want it: never throws. `as`: ask as that identity. */
+export async function openLink(id: string, as?: Identity): Promise<OpenLinkResult> {
   try {
-    return { answer: { ok: true, tour: await request<Tour>(`/v2/buildings/openLink/${encodeURIComponent(id)}`) }, firstListedTourId: null };
+    return { answer: { ok: true, tour: await request<Tour>(`/v2/buildings/openLink/${encodeURIComponent(id)}`, as ? { as } : {}) }, firstListedTourId: null };
   } catch (error) {
     if (!(error instanceof HttpError)) return { answer: { ok: false, status: 0, code: null }, firstListedTourId: null };
     const first = error.body?.details?.firstBuildingId;

@@ -16,6 +16,8 @@ const LoginPage = lazy(() => import('../features/account/LoginPage.tsx').then((m
 const SignupPage = lazy(() => import('../features/account/SignupPage.tsx').then((m) => ({ default: m.SignupPage })));
 // The studio (owners build tours) is a chunk of its own too.
 const StudioPage = lazy(() => import('../features/studio/StudioPage.tsx').then((m) => ({ default: m.StudioPage })));
+// The organiser's chat inbox: a chunk of its own.
+const InboxPage = lazy(() => import('../features/chat/inbox/InboxPage.tsx').then((m) => ({ default: m.InboxPage })));
 // The owner's visitor statistics: a chunk of its own, like the studio.
 const AnalyticsPage = lazy(() => import('../features/analytics/AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage })));
 
@@ -31,7 +33,9 @@ export function AppShell() {
     void initI18n(query.locale).then(setI18n);
   }, [query.locale]);
   // A kept session resumes once per page, after the first view has started (never in its way).
-  useEffect(() => restoreSessionWhenIdle(), []);
+  useEffect(() => {
+    return restoreSessionWhenIdle();
+  }, []);
   useEffect(() => {
     const onPop = () => setLocation({ path: window.location.pathname, search: window.location.search });
     window.addEventListener('popstate', onPop);
@@ -67,6 +71,7 @@ export function AppShell() {
   else if (route.name === 'studio' || route.name === 'studio-tour') {
     page = <Suspense fallback={null}><StudioPage buildingId={route.name === 'studio-tour' ? route.buildingId : null} navigate={navigate} /></Suspense>;
   }
+  else if (route.name === 'studio-inbox') page = <Suspense fallback={null}><InboxPage /></Suspense>;
   else if (route.name === 'analytics') page = <Suspense fallback={null}><AnalyticsPage buildingId={route.buildingId} /></Suspense>;
   else if (capability !== 'ok') page = <ErrorScreen kind={capability} />;
   else if (route.name === 'viewer') page = <ViewerPage buildingId={route.buildingId} partner={route.partner} query={query} navigate={navigate} />;

@@ -1,4 +1,4 @@
-import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, type CSSProperties, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrivalView, cameraState, enterVR, exitVR, isVRSupported, lookOnArrival, noteInteraction, PanoramaScene, requestGyroPermission, setView, viewForPosition, zoomIn, zoomOut, type NavigateRequest } from '../scene/index.ts';
 import { useSnapshot } from '../state/store.ts';
@@ -19,6 +19,7 @@ import { useTourAnalytics } from '../features/analytics/useTourAnalytics.ts';
 import { requiresGate } from '../features/gate/requiresGate.ts';
 import { clearHandedOffPanorama, handedOffPanorama, handOffPanorama } from './viewHandoff.ts';
 import { dismissPoster } from './poster.ts';
+import { entryAddress, pageOrderingEntry } from '../features/ordering/entryAddress.ts';
 
 // Panels load after the first view: they are not needed to paint the panorama (initial JS budget).
 const MarkerPanel = lazy(() => import('../features/markers/MarkerPanel.tsx').then((m) => ({ default: m.MarkerPanel })));
@@ -26,13 +27,33 @@ const ViewerPanels = lazy(() => import('../features/panels/ViewerPanels.tsx').th
 // Likes, comments and view counts (a Socket.IO client): loaded once the panorama shows, never before the first view.
 const SocialLayer = lazy(() => import('../features/social/SocialLayer.tsx').then((m) => ({ default: m.SocialLayer })));
 
+// Instant messaging (a Socket.IO client and the chat box): loaded after the first view, only for tours that offer it.
+const ChatLayer = lazy(() => import('../features/chat/ChatLayer.tsx').then((m) => ({ default: m.ChatLayer })));
+// The lounge (who is here, invitations, ticket sign-in): a lazy chunk after the first view, like the chat.
+const LoungeLayer = lazy(() => import('../features/lounge/LoungeLayer.tsx').then((m) => ({ default: m.LoungeLayer })));
+
 // The visitor gate (visitor form, access code, whitelist sign-in): loaded only for tours that ask for it.
 const VisitorGate = lazy(() => import('../features/gate/VisitorGate.tsx').then((m) => ({ default: m.VisitorGate })));
-// The in-world panel pulls in @react-three/uikit: loaded only when a marker is opened inside a VR session.
-const XRMarkerPanel = lazy(() => import('../features/markers/xr/XRMarkerPanel.tsx').then((m) => ({ default: m.XRMarkerPanel })));
+// The in-world menu and panels pull in @react-three/uikit: loaded only once a VR session has started.
+const XRViewerOverlay = lazy(() => import('../features/xr/host/XRViewerOverlay.tsx').then((m) => ({ default: m.XRViewerOverlay })));
 // Marker search: its button and panel are lazy too; the index itself lives in a worker started when the panel opens.
 const SearchButton = lazy(() => import('../features/search/SearchButton.tsx').then((m) => ({ default: m.SearchButton })));
 const SearchPanel = lazy(() => import('../features/search/SearchPanel.tsx').then((m) => ({ default: m.SearchPanel })));
+// Wholesale ordering: only for a retailer's page (opened by the ordering platform's frame), started at once because
+// the platform's code is short-lived.
+const OrderingLayer = lazy(() => import('../features/ordering/OrderingLayer.tsx').then((m) => ({ default: m.OrderingLayer })));
+const AddToOrder = lazy(() => import('../features/ordering/AddToOrder.tsx').then((m) => ({ default: m.AddToOrder })));
+// Its in-world twin (the same store and messages) loads with the VR panels' kit, in a VR session only.
+const XRAddToOrder = lazy(() => import('../features/ordering/xr/XRAddToOrder.tsx').then((m) => ({ default: m.XRAddToOrder })));
+// Live meetings (Socket.IO and WebRTC): after the first view, and shown only when the server has meetings on.
+const MeetingLayer = lazy(() => import('../features/meeting/MeetingLayer.tsx').then((m) => ({ default: m.MeetingLayer })));
+// Favourites (hearts, the dialog): after the first view; the hearts in the panorama list load with it.
+const FavouritesLayer = lazy(() => import('../features/favourites/FavouritesLayer.tsx').then((m) => ({ default: m.FavouritesLayer })));
+const FavouriteHeart = lazy(() => import('../features/favourites/FavouriteHeart.tsx').then((m) => ({ default: m.FavouriteHeart })));
+const MeetingButton = lazy(() => import('../features/meeting/MeetingLayer.tsx').then((m) => ({ default: m.MeetingButton })));
+// Guided tours (the pilot list, player and recorder): after the first view; the button shows when there is something to play or record.
+const PilotLayer = lazy(() => import('../features/pilot/PilotLayer.tsx').then((m) => ({ default: m.PilotLayer })));
+const PilotButton = lazy(() => import('../features/pilot/PilotLayer.tsx').then((m) => ({ default: m.PilotButton })));
 
 interface Props {
   buildingId: string | null;
@@ -43,16 +64,41 @@ interface Props {
 
 /** The default viewer: loads the tour, shows the right screen, then the scene with its flat-screen overlay. */
 export function ViewerPage({ buildingId, partner, query, navigate }: Props) {
-  const { state, progress, loadPreviews } = useTourLoader(buildingId, query);
+  const { state, progress, loadPreviews, unlock } = useTourLoader(buildingId, query);
+  const [firstViewOf, setFirstViewOf] = useState<string | null>(null);
   const redirect = useCallback((id: string) => navigate(viewerPath(id)), [navigate]);
+  const onFirstView = useCallback((tour: Tour) => {
+    setFirstViewOf(tour.objectId);
+    loadPreviews(tour);
+  }, [loadPreviews]);
   if (state.phase === 'loading') return <ProgressBar progress={progress} visible />;
   const { screen, tour } = state;
+  if (screen.kind === 'gate' && tour) return <Gated tour={tour} appReady={false} unlock={unlock} />;
   if (screen.kind !== 'ready' || !tour) {
     if (screen.kind === 'ready') return <ErrorScreen kind="something-wrong" />;
     const r = 'redirectTo' in screen ? screen : undefined;
-    return <ErrorScreen kind={screen.kind} reason={screen.kind === 'tour-not-found' ? screen.reason : undefined} redirectTo={r?.redirectTo} afterMs={r?.afterMs} onRedirect={redirect} />;
+    const reason = screen.kind === 'tour-not-found' ? screen.reason : undefined;
+    return <ErrorScreen kind={screen.kind === 'gate' ? 'something-wrong' : screen.kind} reason={reason} redirectTo={r?.redirectTo} afterMs={r?.afterMs} onRedirect={redirect} />;
   }
-  return <TourView key={tour.objectId} tour={tour} startIndex={screen.startIndex} partner={partner} query={query} progress={progress} onFirstView={loadPreviews} navigate={navigate} />;
+  const view = <TourView key={tour.objectId} tour={tour} startIndex={screen.startIndex} partner={partner} query={query} progress={progress} onFirstView={onFirstView} navigate={navigate} />;
+  if (!requiresGate(tour)) return view;
+  return <Gated tour={tour} appReady={firstViewOf === tour.objectId} unlock={unlock}>{view}</Gated>;
+}
+
+/**
+ * A tour behind the visitor gate. The gate stays one element (same place, same key) while the answer changes from the
+ * gate screen's fields to the whole tour, so its "granted" veil and timings run across that change.
+ */
+function Gated({ tour, appReady, unlock, children }: { tour: Tour; appReady: boolean; unlock: ComponentProps<typeof VisitorGate>['unlock']; children?: ReactNode }) {
+  return (
+    <>
+      {children ?? <div className="atrium-gate-backdrop" />}
+      {/* Until the gate's chunk arrives, an opaque cover: a gated tour is never shown, not even for a moment. */}
+      <Suspense fallback={<div style={{ position: 'fixed', inset: 0, zIndex: 40, background: '#0c0e14' }} />}>
+        <VisitorGate key={tour.objectId} tour={tour} appReady={appReady} unlock={unlock} />
+      </Suspense>
+    </>
+  );
 }
 
 interface TourViewProps {
@@ -104,7 +150,9 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
   useEffect(() => {
     if (query.ref) history.replaceState(history.state, '', withoutParams(location.href, ['ref']));
   }, [query.ref]);
-  useEffect(() => clearHandedOffPanorama(tour.objectId), [tour.objectId]);
+  useEffect(() => {
+    clearHandedOffPanorama(tour.objectId);
+  }, [tour.objectId]);
   useEffect(() => {
     // The initial view, or the marker a search result asked to look at (the scene sets it again once loaded).
     const view = arrivalView(panorama);
@@ -150,6 +198,20 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
     if (at >= 0) setIndex(at);
   }, [tour, panorama, navigate]);
 
+  // A favourite's "go there": its tour and panorama, looking at its marker, whose panel opens when it is in this tour.
+  const goToFavourite = useCallback((go: { buildingId: string; panoramaId: string | null; markerId: string | null; position: { ath: number; atv: number } | null }) => {
+    if (go.panoramaId && go.position) goToMarker({ tourId: go.buildingId, panoramaId: go.panoramaId, position: go.position });
+    else if (go.buildingId !== tour.objectId) {
+      if (go.panoramaId) handOffPanorama(go.buildingId, go.panoramaId);
+      return navigate(viewerPath(go.buildingId));
+    } else {
+      const at = tour.panoramas.findIndex((p) => p.objectId === go.panoramaId);
+      if (at >= 0) setIndex(at);
+    }
+    const marker = go.markerId ? tour.panoramas.flatMap((p) => p.markers).find((m) => m.objectId === go.markerId) : undefined;
+    if (marker) setOpenMarker(marker);
+  }, [tour, goToMarker, navigate]);
+
   const palette = paletteFor(tour.themeColor);
   const style = useMemo(() => themeVariables(palette) as CSSProperties, [palette]);
   const fullscreenActive = nativeFullscreen || pseudoFullscreen;
@@ -175,8 +237,15 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
           countMarkerClick(m.objectId);
         }}
         xrOverlay={
-          camera.xrActive && openMarker ? (
-            <XRMarkerPanel marker={openMarker} tour={tour} lang={i18n.language} labels={xrPanelLabels(i18n)} onClose={() => setOpenMarker(null)} />
+          camera.xrActive ? (
+            <XRViewerOverlay
+              tour={tour} lang={i18n.language} marker={openMarker} markerLabels={xrPanelLabels(i18n)} exitLabel={t('toolbar.exit-vr')} onCloseMarker={() => setOpenMarker(null)}
+              markerExtra={pageOrderingEntry ? (marker, width) => {
+                // The R3F tree has no i18n context; the 'ordering' catalog was loaded by the retailer's bar.
+                const orderingT = i18n.getFixedT(null, 'ordering');
+                return <Suspense fallback={null}><XRAddToOrder marker={marker} lang={i18n.language} width={width} text={(m) => orderingT(m.key, m.values ?? {})} /></Suspense>;
+              } : undefined}
+            />
           ) : null
         }
         onFirstPixels={() => {
@@ -194,7 +263,8 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
       <ProgressBar progress={progress} visible={!(progress.complete && firstPixels)} />
       {overlay && query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tourName}</h1>}
       {overlay && query.panoramaList && (
-        <PanoramaList panoramas={tour.panoramas} current={index} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={setIndex} />
+        <PanoramaList panoramas={tour.panoramas} current={index} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={setIndex}
+          entryExtra={firstPixels ? (p) => <Suspense fallback={null}><FavouriteHeart item={{ identifier: 'panorama', identifierId: p.objectId, buildingId: tour.objectId }} name={p.name} className="atrium-heart--on-thumb" /></Suspense> : undefined} />
       )}
       {overlay && <Toolbar
         position={{ index, count }}
@@ -219,19 +289,23 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         vr={{ visible: vrSupported && query.allows.vrMode, active: camera.xrActive, toggle: () => void (camera.xrActive ? exitVR() : enterVR()) }}
       >
         {showSearch && <Suspense fallback={null}><SearchButton open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} /></Suspense>}
+        {firstPixels && <Suspense fallback={null}><MeetingButton /></Suspense>}
+        {firstPixels && <Suspense fallback={null}><PilotButton /></Suspense>}
       </Toolbar>}
       <Suspense fallback={null}>
         {overlay && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={setIndex} />}
         {overlay && firstPixels && <SocialLayer tour={tour} query={query} />}
+        {overlay && firstPixels && <MeetingLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={setOpenMarker} navigate={navigate} />}
+        {overlay && firstPixels && <FavouritesLayer tour={tour} onGo={goToFavourite} />}
+        {overlay && firstPixels && tour.instantMessagingEnable && <ChatLayer tour={tour} />}
+        {overlay && firstPixels && <PilotLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={setOpenMarker} />}
+        {overlay && firstPixels && <LoungeLayer tour={tour} groupId={query.group} panoramaId={tour.panoramas[index]?.objectId ?? null} />}
         {overlay && showSearch && searchOpen && <SearchPanel tour={tour} groupId={query.group} onChoose={goToMarker} onClose={() => setSearchOpen(false)} />}
-        {openMarker && !camera.xrActive && <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} />}
+        {pageOrderingEntry && <OrderingLayer entry={pageOrderingEntry} pageUrl={entryAddress} />}
+        {openMarker && !camera.xrActive && (
+          <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} footer={pageOrderingEntry ? <AddToOrder marker={openMarker} /> : null} />
+        )}
       </Suspense>
-      {requiresGate(tour) && (
-        // Until the gate's chunk arrives, an opaque cover: a gated tour is never shown, not even for a moment.
-        <Suspense fallback={<div style={{ position: 'absolute', inset: 0, zIndex: 40, background: '#0c0e14' }} />}>
-          <VisitorGate tour={tour} appReady={firstPixels} />
-        </Suspense>
-      )}
       {contextLost && <ErrorScreen kind="context-lost" />}
       {overlay && tour.showPoweredBy && query.allows.poweredBy && <a className="atrium-powered" href="/" target="_blank" rel="noreferrer">{t('branding.powered-by')}</a>}
     </div>

@@ -34,6 +34,8 @@ export type AvailabilityScreen =
   | ({ kind: 'tour-not-found'; reason: 'no-id' | 'not-found' | 'offline' } & Redirect)
   | ({ kind: 'removed' } & Redirect)
   | { kind: 'hidden' }
+  /** The tour is behind a visitor gate the visitor has not passed: the server sent only the gate screen's fields. */
+  | { kind: 'gate' }
   | ({ kind: 'panoramas-not-found' } & Redirect)
   | { kind: 'panorama-not-found' }
   | { kind: 'something-wrong' };
@@ -52,6 +54,7 @@ function redirect(target: string | null | undefined, tourId: string | null): Red
  *   offline or unavailable -> tour-not-found ('offline'); each redirects to the group's first tour when a group is active.
  * - 410 -> removed, redirecting to the first tour of the list (the group's first tour when no list is known).
  * - 403 TOUR_HIDDEN -> hidden. Any other failure -> something-wrong.
+ * - A gate-only answer (a visitor gate not passed yet) -> gate; the viewer asks again once the visitor is through.
  * - A live tour without panoramas -> panoramas-not-found (section 2 lists that screen; it keeps section 4's group redirect).
  * - A `panorama` id or `index` that is not in the tour -> panorama-not-found; `panorama` wins when both are given,
  *   because `index` is what the viewer writes back once `panorama` is resolved.
@@ -66,6 +69,7 @@ export function resolveAvailability(input: AvailabilityInput): AvailabilityScree
   const { tour } = answer;
   if (!tour) return { kind: 'tour-not-found', reason: 'not-found', ...groupRedirect };
   if (tour.isOffline || tour.unavailable) return { kind: 'tour-not-found', reason: 'offline', ...groupRedirect };
+  if (tour.gateOnly) return { kind: 'gate' };
   if (tour.panoramas.length === 0) return { kind: 'panoramas-not-found', ...groupRedirect };
 
   const startIndex = startPanorama(tour, input.panorama, input.index);

@@ -1,11 +1,13 @@
 import { parseConfig } from '../server/config.ts';
 import { openRuntime } from '../server/runtime.ts';
 import { importTour } from '../server/import/importTour.ts';
+import { runningServerUrl, tourBaseUrl } from '../server/serverAddress.ts';
 import { parseArgs } from './args.ts';
 
 /**
  * `atrium import <image|folder> [--name N] [--owner USER] [--json]`
- * Progress goes to stderr; with --json the last stdout line is {"buildingId": ..., "url": ...}.
+ * Progress goes to stderr; with --json the last stdout line is {"buildingId": ..., "url": ...}. The url is on
+ * PUBLIC_URL or PORT when set, else on the server running on this DATA_DIR, else on the default port.
  */
 export async function importCommand(argv: string[]): Promise<number> {
   let args;
@@ -37,10 +39,13 @@ export async function importCommand(argv: string[]): Promise<number> {
         last = line;
       },
     });
-    const url = `${config.publicUrl}/${buildingId}`;
+    const url = `${tourBaseUrl(config)}/${buildingId}`;
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (json) process.stdout.write(`${JSON.stringify({ buildingId, url })}\n`);
-    else process.stdout.write(`Imported ${panoramaIds.length} panorama(s) in ${seconds} s.\nTour: ${url}\n`);
+    else {
+      process.stdout.write(`Imported ${panoramaIds.length} panorama(s) in ${seconds} s.\nTour: ${url}\n`);
+      if (!config.addressConfigured && !runningServerUrl(config.dataDir)) process.stdout.write('(no server is running on this data folder: start one with npm start)\n');
+    }
     return 0;
   } catch (error) {
     process.stderr.write(`atrium import: ${(error as Error).message}\n`);

@@ -1,5 +1,6 @@
 import { importCommand } from './importCommand.ts';
 import { tileCommand } from './tileCommand.ts';
+import { inviteCommand, userCommand } from './accountCommands.ts';
 
 const USAGE = `Usage: atrium <command>
 
@@ -8,6 +9,9 @@ Commands:
   import <image|folder> [--name N] [--owner USER] [--json]
                                           create a tour from one panorama or a folder (with tour.json)
   tile <image> --out <dir> [--json]       write one panorama's full tile set to a folder
+  invite                                  print a single-use sign-up link (SIGNUP=invite)
+  user create --email E --password P --first F --last L
+                                          create an account (the only way with SIGNUP=closed)
   help                                    show this text
 
 Environment: DATA_DIR (default ./data), DATABASE_URL, PORT, PUBLIC_URL (see README).`;
@@ -22,6 +26,10 @@ export async function run(argv: string[]): Promise<number> {
       return importCommand(rest);
     case 'tile':
       return tileCommand(rest);
+    case 'invite':
+      return inviteCommand();
+    case 'user':
+      return userCommand(rest);
     case undefined:
     case 'help':
     case '--help':

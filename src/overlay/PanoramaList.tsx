@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Panorama } from '../protocol/tour.ts';
 
@@ -7,10 +8,12 @@ interface Props {
   open: boolean;
   onToggle: () => void;
   onSelect: (index: number) => void;
+  /** Drawn beside each entry's button (a lazy feature's control, e.g. the favourites heart; never inside the button). */
+  entryExtra?: (panorama: Panorama) => ReactNode;
 }
 
 /** The panobar: thumbnails, names and room categories; the current one is marked for screen readers too. */
-export function PanoramaList({ panoramas, current, open, onToggle, onSelect }: Props) {
+export function PanoramaList({ panoramas, current, open, onToggle, onSelect, entryExtra }: Props) {
   const { t } = useTranslation();
   return (
     <nav className={`atrium-panobar${open ? ' is-open' : ''}`} aria-label={t('panorama-list.title')}>
@@ -26,6 +29,7 @@ export function PanoramaList({ panoramas, current, open, onToggle, onSelect }: P
                 <span className="atrium-panobar__name">{p.name}</span>
                 <span className="atrium-panobar__room">{p.category === 'custom' ? (p.customCategory ?? t('room.custom')) : t(`room.${p.category}`)}</span>
               </button>
+              {entryExtra?.(p)}
             </li>
           ))}
         </ol>

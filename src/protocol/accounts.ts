@@ -46,7 +46,14 @@ export const SignupBodySchema = z.object({
   companyDisplayName: OptionalText,
   /** Section 5: agreeing to the terms and the privacy policy is required to continue. */
   agreeTerms: z.literal(true, { message: 'You must agree to the terms and the privacy policy.' }),
+  /** The invitation token of the link, where the server only lets invited people sign up (SIGNUP=invite). */
+  invite: z.string().min(20).max(200).optional(),
 });
+
+/** An invitation link an owner made: single use, valid for INVITATION_DAYS. */
+export const InvitationAnswerSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type InvitationAnswer = z.infer<typeof InvitationAnswerSchema>;
+export const INVITATION_DAYS = 14;
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 
 export const ExistQuerySchema = z.object({ email: EmailSchema });

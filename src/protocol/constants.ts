@@ -28,6 +28,11 @@ export const RECORDING_LIMIT_MS = 10 * 60_000;
 export const MEETING_HOST_ABSENCE_MS = 5 * 60_000;
 export const MEETING_RECONNECT_MS = 5 * 60_000;
 export const INVITATION_NOTE_MAX = 1_000;
+/**
+ * Section 5: a favourite's note is limited to {n} letters; the spec does not print n. 500 letters hold a few sentences
+ * (a size, a price to ask about, who to call) and keep a PDF of many favourites readable.
+ */
+export const FAVORITE_NOTE_MAX = 500;
 export const PASSWORD_MIN_LENGTH = 8;
 export const LIKE_COUNT_FLOOR = 0;
 export const DEFAULT_ROTATION_ANGLE = 360;

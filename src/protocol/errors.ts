@@ -27,9 +27,47 @@ export const ERROR_CODES = {
   TOUR_REMOVED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
+  RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
+  /** The request's header section is over Node's limit (16 KB), e.g. too many cookies. */
+  HEADERS_TOO_LARGE: 431,
   /** The mail server refused or could not be reached (the visitor gate's access-code email). */
   MAIL_FAILED: 502,
   INTERNAL: 500,
+  /** Meetings (spec section 8): the id or code names no meeting, the meeting is of another tour, is over, or has no seat. */
+  MEETING_NOT_FOUND: 404,
+  MEETING_OTHER_TOUR: 404,
+  MEETING_ENDED: 410,
+  MEETING_FULL: 409,
+  /** A join credential that is wrong, expired or already used. */
+  MEETING_CREDENTIAL_INVALID: 401,
+  /** This server has no Janus: meetings are off. */
+  MEETINGS_OFF: 503,
+  /** Janus refused or failed a media request. */
+  MEETING_MEDIA_FAILED: 502,
+  /** The lounge (spec section 5's ticket messages, blocking and final rejections). */
+  TICKET_INVALID: 400,
+  TICKET_NOT_FOUND: 404,
+  TICKET_USED: 409,
+  TICKET_REQUIRED: 403,
+  BLOCKED: 403,
+  INVITATION_REJECTED: 409,
+  /** Wholesale ordering (spec sections 7 and 8): this server has no ordering platform configured. */
+  ORDERING_OFF: 503,
+  /** The platform's token endpoint refused the authorisation code (used, expired, or for another page). */
+  ORDERING_CODE_REJECTED: 401,
+  /** No ordering session, or the platform no longer renews its tokens: the retailer opens the tour from the platform again. */
+  ORDERING_SESSION_EXPIRED: 401,
+  /** The marker is not a tag with the platform's product and collection ids. */
+  ORDERING_MARKER_NOT_ORDERABLE: 422,
+  /** "The style doesn't support the selected currency." */
+  ORDERING_NO_PRICE: 422,
+  /** The platform refused (its errors array, joined with spaces, is the message). */
+  ORDERING_FAILED: 502,
+  /** The platform could not be reached or did not answer within 30 s; nothing was changed. */
+  ORDERING_UNREACHABLE: 504,
+  /** Favourites: the tour (and its group) has myFavoriteEnable off; the account already keeps the most it may. */
+  FAVORITES_OFF: 403,
+  FAVORITES_FULL: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -3,7 +3,7 @@
  * agree on what a path means.
  *   /tour-ring/{buildingId}   /login   /signup   /{buildingId?}   /{buildingId}/{partner segment}
  *   /analytics/{buildingId} (the owner's visitor statistics)
- *   /studio (the owner's tours)   /studio/{buildingId} (the tour editor)
+ *   /studio (the owner's tours)   /studio/{buildingId} (the tour editor)   /studio/inbox (the chat inbox)
  * The route named "default" (/ or /default) has no tour id: the viewer opens the instance's default tour.
  */
 export const PARTNER_SEGMENT = 'partner';
@@ -16,6 +16,7 @@ export type Route =
   | { name: 'signup' }
   | { name: 'studio' }
   | { name: 'studio-tour'; buildingId: string }
+  | { name: 'studio-inbox' }
   | { name: 'analytics'; buildingId: string }
   | { name: 'not-found' };
 
@@ -30,6 +31,8 @@ export function parseRoute(pathname: string): Route {
   if (first === 'signup' && second === undefined) return { name: 'signup' };
   if (first === 'studio') {
     if (second === undefined) return { name: 'studio' };
+    // The organiser's chat inbox (tour ids are random: none is called that).
+    if (second === 'inbox') return { name: 'studio-inbox' };
     return ID.test(second) ? { name: 'studio-tour', buildingId: second } : { name: 'not-found' };
   }
   if (first === 'analytics') return second && ID.test(second) ? { name: 'analytics', buildingId: second } : { name: 'not-found' };

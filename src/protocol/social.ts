@@ -18,6 +18,8 @@ export const HandshakeAuthSchema = z.object({
   deviceId: DeviceIdSchema,
   /** The session token of a signed-in visitor (the same one the HTTP client sends as a header). */
   sessionToken: z.string().min(1).max(200).optional(),
+  /** True when the device keeps its id (cookie consent): views are then counted per device id. */
+  deviceKept: z.boolean().optional(),
 });
 export type HandshakeAuth = z.infer<typeof HandshakeAuthSchema>;
 
@@ -51,8 +53,8 @@ export type CommentCursor = z.infer<typeof CommentCursorSchema>;
 
 export const JoinRequestSchema = z.object({
   tourId: IdSchema,
-  /** Random per opening of the tour: reconnecting during the same visit does not count another view. */
-  visitId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /** Ignored (older clients sent one per opening); the server counts one view per visitor session. */
+  visitId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
 });
 export const LikeRequestSchema = z.object({ tourId: IdSchema, liked: z.boolean() });
 export const CommentsRequestSchema = z.object({ tourId: IdSchema, before: CommentCursorSchema.nullable() });

@@ -3,7 +3,7 @@ import { ROOM_CATEGORIES, THEME_COLORS } from './constants.ts';
 import { IdSchema } from './tour.ts';
 
 /**
- * The studio's HTTP contract (issue 6: tours and panoramas). Every route lives under /v2/studio and is guarded by
+ * The studio's HTTP contract for tours and panoramas. Every route lives under /v2/studio and is guarded by
  * the access policy (src/server/modules/access/policy.ts). Marker authoring lives in studioMarkers.ts.
  */
 
@@ -93,6 +93,8 @@ export const StudioTourSchema = z.object({
   whiteList: z.array(z.string()),
   thumbnail: z.string().nullable(),
   removedAt: z.string().nullable(),
+  /** Not listed and not public until the owner publishes it; new tours start as drafts. */
+  draft: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   ...flagShape,
@@ -102,7 +104,7 @@ export type StudioTour = z.infer<typeof StudioTourSchema>;
 
 export const StudioTourSummarySchema = StudioTourSchema.pick({
   objectId: true, name: true, thumbnail: true, themeColor: true, removedAt: true, updatedAt: true,
-  hidden: true, unavailable: true, isOffline: true,
+  hidden: true, unavailable: true, isOffline: true, draft: true,
 }).extend({ panoramaCount: z.number().int() });
 export type StudioTourSummary = z.infer<typeof StudioTourSummarySchema>;
 
@@ -126,6 +128,7 @@ export const StudioToursResponseSchema = z.object({
 export type StudioToursResponse = z.infer<typeof StudioToursResponseSchema>;
 
 export const BuildingParamsSchema = z.object({ buildingId: IdSchema });
+export const PublishBodySchema = z.object({ published: z.boolean() });
 export const PanoramaParamsSchema = z.object({ buildingId: IdSchema, panoramaId: IdSchema });
 export const PropertyParamsSchema = z.object({ propertyId: IdSchema });
 
@@ -195,6 +198,7 @@ export const studioPaths = {
   tours: '/v2/studio/tours',
   tour: (id: string) => `/v2/studio/tours/${encodeURIComponent(id)}`,
   restore: (id: string) => `/v2/studio/tours/${encodeURIComponent(id)}/restore`,
+  publish: (id: string) => `/v2/studio/tours/${encodeURIComponent(id)}/publish`,
   logo: (id: string) => `/v2/studio/tours/${encodeURIComponent(id)}/logo`,
   floorplan: (id: string) => `/v2/studio/tours/${encodeURIComponent(id)}/floorplan`,
   panoramas: (id: string) => `/v2/studio/tours/${encodeURIComponent(id)}/panoramas`,

@@ -83,6 +83,12 @@ describe('per-kind marker validation', () => {
     expect(messageCode('something else')).toBe('invalid');
   });
 
+  it('takes the ordering platform\'s two ids on a tag together, without spaces', () => {
+    expect(validateDraft(draft('tag', { ...VALID.tag, orderingProductId: 'P-100', orderingCollectionId: 'COL-SS27' }))).toEqual([]);
+    expect(validateDraft(draft('tag', { ...VALID.tag, orderingProductId: 'P-100' }))).toEqual([{ field: 'orderingCollectionId', message: FIELD_MESSAGES['ordering-ids'] }]);
+    expect(validateDraft(draft('tag', { ...VALID.tag, orderingProductId: 'P 100', orderingCollectionId: 'C' }))).toEqual([{ field: 'orderingProductId', message: FIELD_MESSAGES['ordering-id'] }]);
+  });
+
   it('refuses unknown kinds by their type', () => {
     expect(fields({ ...draft('memo', { name: 'a' }), type: 'mosaic' })).toEqual(['type']);
   });
@@ -96,10 +102,26 @@ describe('draftFromMarker', () => {
       iconType: null, useCustomIcon: false, iconUrl: null, opacity: 80, disableResizing: false, currentPanoramaId: 'p', panoramaId: 'p',
       buildingId: 'b', nextBuildingId: null, nextPanoramaId: null, link: null, price: '€1', action: null, videoplayAttribute: null,
       multitagInfo: null, attributes: null, placement: null, companyId: null, position: { ath: 1, atv: 2 },
-      customAttributes: { orderingProductId: null, orderingCollectionId: null },
+      customAttributes: { orderingProductId: 'P-1', orderingCollectionId: 'C-1' },
     } satisfies Marker;
     const d = draftFromMarker(marker);
-    expect(d).toMatchObject({ name: 'Chair', nameMulti: { fr: 'Chaise' }, priceMulti: {}, photos: ['/media/a.jpg', '/media/b.jpg'], opacity: 0.8 });
+    expect(d).toMatchObject({ name: 'Chair', nameMulti: { fr: 'Chaise' }, priceMulti: {}, photos: ['/media/a.jpg', '/media/b.jpg'], opacity: 0.8, orderingProductId: 'P-1', orderingCollectionId: 'C-1' });
     expect(validateDraft(d)).toEqual([]);
+  });
+});
+
+describe('links of every kind, checked by the shared rule', () => {
+  it.each<[MarkerKind, string, Partial<MarkerDraft>, string]>([
+    ['tag', 'link', { name: 'Chair', link: 'java\tscript:alert(1)' }, 'control-characters'],
+    ['popup', 'link', { link: '\u0001javascript:alert(1)' }, 'control-characters'],
+    ['pdf', 'link', { link: '/media/../atrium.sqlite' }, 'traversal'],
+    ['gallery', 'photos.0', { photos: ['javascript:alert(1)'] }, 'http'],
+    ['memo', 'link', { description: 'x', link: 'data:text/html,<b>' }, 'http'],
+    ['arMakerTag', 'arTarget', { arTarget: 'https://ar.example.com/%2e%2e/x' }, 'traversal'],
+  ])('refuses a bad %s %s and names the field', (type, field, extra, code) => {
+    const issues = validateDraft(draft(type, { ...VALID[type], ...extra }));
+    const issue = issues.find((i) => i.field === field);
+    expect(issue, JSON.stringify(issues)).toBeDefined();
+    expect(messageCode(issue!.message)).toBe(code);
   });
 });

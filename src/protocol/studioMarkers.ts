@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MARKER_TYPES, POINT_ICON_TYPES, POPUP_ICON_TYPES } from './constants.ts';
+import { LINK_PROBLEM_MESSAGES, linkProblem, mediaLinkProblem, webLinkProblem, type LinkProblem } from './safeLink.ts';
 import { StudioMultiTextSchema } from './studio.ts';
 import { IdSchema, MarkerSchema, PanoramaSchema, type Marker } from './tour.ts';
 
 /**
- * The studio's marker contract (issue 6, point 4): what an owner may write into a marker of each kind.
+ * The studio's marker contract: what an owner may write into a marker of each kind.
  * A marker is edited as a MarkerDraft (plain lists and per-language records instead of the viewer's comma and
  * JSON strings); the server validates the whole draft of the marker's kind, so every kind names its own field
  * errors. Owner HTML in descriptions is stored as written: the viewer sanitises it when it shows it.
@@ -32,15 +33,21 @@ const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** Files uploaded through the studio are served by this server under /media/. */
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9._/-]+$/;
 
-/** An address people open: http(s) only (no javascript:, data: or file:). */
-export const WebUrlSchema = z.string().trim().max(2000).regex(HTTP_URL, 'must be an http(s) address');
+/** A zod check from one of the shared link rules (protocol/safeLink.ts), its message naming what is wrong. */
+const linkRule = (problemOf: (value: string) => LinkProblem | null) => (value: string, ctx: z.RefinementCtx) => {
+  const problem = problemOf(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: LINK_PROBLEM_MESSAGES[problem] });
+};
+/** An address people open: http(s) only (no javascript:, data: or file:, however disguised). */
+export const WebUrlSchema = z.string().trim().max(2000).superRefine(linkRule(webLinkProblem));
 /** A file the marker shows: an uploaded file (/media/...) or an http(s) address. */
-export const MediaUrlSchema = z.string().trim().max(2000).refine((v) => HTTP_URL.test(v) || MEDIA_PATH.test(v), 'must be an http(s) address or an uploaded file');
+export const MediaUrlSchema = z.string().trim().max(2000).superRefine(linkRule(mediaLinkProblem));
 
 const VIDEO_HOSTS = /^(www\.|m\.|player\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|dailymotion\.com|dai\.ly)$/i;
 const VIDEO_FILE = /\.(m3u8|mp4|webm|mov)(\?|#|$)/i;
 /** True for the links the viewer plays: HLS (.m3u8), YouTube, Vimeo, Dailymotion, or a video file. */
 export function isPlayableVideoUrl(value: string): boolean {
+  if (linkProblem(value)) return false;
   if (MEDIA_PATH.test(value)) return VIDEO_FILE.test(value);
   if (!HTTP_URL.test(value)) return false;
   try {
@@ -60,6 +67,8 @@ export const MarkerPositionSchema = z.object({
 export type MarkerPosition = z.infer<typeof MarkerPositionSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
+/** An id of the ordering platform as the owner copies it from there: no spaces, at most 200 characters. */
+const PlatformIdSchema = z.string().trim().max(200, 'at most 200 characters').regex(/^[^\s]+$/, 'must be an id without spaces');
 const WebUrlMultiSchema = z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'must be a language code such as en or zh-TW'), WebUrlSchema);
 
 export const MultitagEntrySchema = z.object({
@@ -87,7 +96,7 @@ const DraftShape = z.object({
   nextPanoramaId: IdSchema.nullable(),
   nextBuildingId: IdSchema.nullable(),
   /** By kind: the tag's action link, the popup's address, the video, the PDF or the narration's audio. */
-  link: z.string().trim().max(2000).nullable(),
+  link: z.string().trim().max(2000).superRefine(linkRule((v) => linkProblem(v))).nullable(),
   price: text(TEXT_MAX),
   priceMulti: StudioMultiTextSchema,
   action: text(TEXT_MAX),
@@ -97,6 +106,9 @@ const DraftShape = z.object({
   /** arMakerTag: the AR view's address and width (percent of the screen). */
   arTarget: WebUrlSchema.nullable(),
   arWidthPercent: z.number().min(1, 'must be between 1 and 100').max(100, 'must be between 1 and 100').nullable(),
+  /** tag: the wholesale ordering platform's style and collection (section 3's custom attributes); both, or no "Add to order". */
+  orderingProductId: PlatformIdSchema.nullable(),
+  orderingCollectionId: PlatformIdSchema.nullable(),
 });
 export type MarkerDraft = z.infer<typeof DraftShape>;
 
@@ -117,7 +129,8 @@ export const MARKER_KIND_SCHEMAS = {
   point: kind('point', { iconType: z.enum(POINT_ICON_TYPES, 'choose one of the seven arrows') }).refine(needsTarget, TARGET),
   teleport: kind('teleport', {}).refine(needsTarget, TARGET),
   memo: kind('memo', {}).refine((d) => d.name !== '' || d.description !== '', { message: 'write a name or a description', path: ['name'] }),
-  tag: kind('tag', { name: text(TEXT_MAX).min(1, REQUIRED), link: WebUrlSchema.nullable() }),
+  tag: kind('tag', { name: text(TEXT_MAX).min(1, REQUIRED), link: WebUrlSchema.nullable() })
+    .refine((d) => (d.orderingProductId === null) === (d.orderingCollectionId === null), { message: 'give both ordering ids or neither', path: ['orderingCollectionId'] }),
   gallery: kind('gallery', { photos: z.array(MediaUrlSchema).min(1, 'add at least one photo').max(50, 'at most 50 photos') }),
   popup: kind('popup', { iconType: z.enum(POPUP_ICON_TYPES, 'choose link, video or web'), link: WebUrlSchema })
     .refine((d) => d.iconType !== 'video' || isPlayableVideoUrl(d.link), { message: 'must be an HLS (.m3u8), YouTube or Vimeo address, or a video file', path: ['link'] }),
@@ -162,6 +175,10 @@ export const FIELD_MESSAGES = {
   icon: 'upload an icon or turn the custom icon off',
   arrow: 'choose one of the seven arrows',
   'popup-type': 'choose link, video or web',
+  'control-characters': LINK_PROBLEM_MESSAGES['control-characters'],
+  traversal: LINK_PROBLEM_MESSAGES.traversal,
+  'ordering-ids': 'give both ordering ids or neither',
+  'ordering-id': 'must be an id without spaces',
 } as const;
 export type FieldMessageCode = keyof typeof FIELD_MESSAGES | 'invalid';
 
@@ -190,7 +207,7 @@ export function emptyDraft(type: MarkerKind, position: MarkerPosition): MarkerDr
     iconType: type === 'point' ? 'frontArrow' : type === 'popup' ? 'web' : null,
     useCustomIcon: false, iconUrl: null, opacity: 1, disableResizing: false, nextPanoramaId: null, nextBuildingId: null,
     link: null, price: '', priceMulti: {}, action: '', actionMulti: {}, actionLinkMulti: {}, multitagInfo: [],
-    arTarget: null, arWidthPercent: null,
+    arTarget: null, arWidthPercent: null, orderingProductId: null, orderingCollectionId: null,
   };
 }
 
@@ -235,6 +252,8 @@ export function draftFromMarker(m: Marker): MarkerDraft {
     multitagInfo: (m.multitagInfo ?? []).map((e) => ({ name: e.name, hidden: e.hidden, mainPhoto: e.mainPhoto })),
     arTarget: typeof attr.target === 'string' ? attr.target : null,
     arWidthPercent: typeof attr.widthPercent === 'number' ? attr.widthPercent : null,
+    orderingProductId: m.customAttributes.orderingProductId,
+    orderingCollectionId: m.customAttributes.orderingCollectionId,
   };
 }
 

@@ -129,6 +129,11 @@ export type Building = z.infer<typeof BuildingSchema>;
 
 export const TourSchema = BuildingSchema.extend({
   panoramas: z.array(PanoramaSchema),
+  /**
+   * True when the tour asks for a visitor gate the requester has not passed: the answer then carries only what the
+   * gate screen needs (name, theme, which gate); ask again with the session once through.
+   */
+  gateOnly: z.boolean().optional(),
   /** 'partner' when the tour's headquarter is one of the partner brands: the viewer switches layout by itself. */
   layout: z.enum(['default', 'partner']),
 });

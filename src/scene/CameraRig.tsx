@@ -49,9 +49,13 @@ export function CameraRig(props: CameraRigProps) {
     },
   }), [gl, camera, invalidate]);
 
-  useEffect(() => controller.attach(gl.domElement), [controller, gl]);
+  useEffect(() => {
+    return controller.attach(gl.domElement);
+  }, [controller, gl]);
   // Any write to the view (overlay buttons, meeting sync, keyboard) must produce a frame: the canvas renders on demand.
-  useEffect(() => subscribe(cameraState, () => invalidate()), [invalidate]);
+  useEffect(() => {
+    return subscribe(cameraState, () => invalidate());
+  }, [invalidate]);
   useEffect(() => {
     noteInteraction(); // auto-rotation starts after the idle delay, counted from now
     return () => {

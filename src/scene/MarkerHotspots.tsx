@@ -24,15 +24,17 @@ export function MarkerHotspots({ markers, bus, onActivate, label }: MarkerHotspo
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focused, setFocused] = useState<string | null>(null);
 
-  useEffect(() => bus.subscribe(() => {
-    for (const [id, el] of buttons.current) {
-      const p = bus.positions.get(id);
-      if (!p) continue;
-      el.style.width = el.style.height = `${Math.round(p.size)}px`;
-      el.style.transform = `translate(${(p.x - p.size / 2).toFixed(1)}px, ${(p.y - p.size / 2).toFixed(1)}px)`;
-      el.dataset.onScreen = String(p.onScreen);
-    }
-  }), [bus]);
+  useEffect(() => {
+    return bus.subscribe(() => {
+      for (const [id, el] of buttons.current) {
+        const p = bus.positions.get(id);
+        if (!p) continue;
+        el.style.width = el.style.height = `${Math.round(p.size)}px`;
+        el.style.transform = `translate(${(p.x - p.size / 2).toFixed(1)}px, ${(p.y - p.size / 2).toFixed(1)}px)`;
+        el.dataset.onScreen = String(p.onScreen);
+      }
+    });
+  }, [bus]);
 
   const focus = (marker: Marker | null) => {
     setFocused(marker?.objectId ?? null);

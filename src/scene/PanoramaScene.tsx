@@ -78,7 +78,9 @@ export function PanoramaScene(props: PanoramaSceneProps) {
   const latest = useRef(props);
   latest.current = props;
 
-  useEffect(() => publishSceneStats(stats), [stats]);
+  useEffect(() => {
+    return publishSceneStats(stats);
+  }, [stats]);
   useEffect(() => {
     const created = new DecoderPool();
     setPool(created);

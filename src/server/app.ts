@@ -6,8 +6,10 @@ import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createRepositories } from './db/repositories.ts';
-import { registerErrorHandler } from './http/errorHandler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errorHandler.ts';
 import { registerClient, registerMedia } from './http/staticRoutes.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { cspReportRoutes } from './http/cspReports.ts';
 import { viewerBootstrap } from './http/viewerBootstrap.ts';
 import { HealthResponseSchema } from '../protocol/readApi.ts';
 import { BuildingsService } from './modules/buildings/buildings.service.ts';
@@ -19,12 +21,13 @@ import { panoramasRoutes } from './modules/panoramas/panoramas.routes.ts';
 import { attachRealtime } from './realtime/realtimeServer.ts';
 import { sessionUserResolver } from './realtime/socketIdentity.ts';
 import { registerRateLimits } from './http/rateLimits.ts';
+import { trustFunction } from './http/trustProxy.ts';
 import { registerIdentity } from './modules/auth/identity.ts';
 import { guardOwnerRoutes } from './modules/access/routeGuard.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import type { AttemptStore } from './modules/auth/throttle/attemptStore.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerStudio } from './modules/studio/studio.module.ts';
-import type { MediaStorage } from './media/mediaStorage.ts';
 import type { TileFn } from './import/importTour.ts';
 import { studioMarkersRoutes } from './modules/studioMarkers/studioMarkers.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -34,10 +37,32 @@ import { visitorRoutes } from './modules/visitor/visitor.routes.ts';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerChat } from './modules/chat/chat.module.ts';
+import type { MeetingMedia } from './janus/janusMedia.ts';
+import cookie from '@fastify/cookie';
+import { MediaPasses } from './modules/mediaAccess/mediaPasses.ts';
+import { MediaAccess } from './modules/mediaAccess/mediaAccess.service.ts';
+import { MediaAccessRepository } from './modules/mediaAccess/mediaAccess.repository.ts';
+import { issueEditorCookies, routeMediaPass } from './modules/mediaAccess/mediaGuard.ts';
+import { registerMeetings } from './modules/meetings/meetings.module.ts';
+import { PilotsRepository } from './modules/pilots/pilots.repository.ts';
+import { pilotsRoutes } from './modules/pilots/pilots.routes.ts';
+import { PilotsService } from './modules/pilots/pilots.service.ts';
+import { MediaStorage } from './media/mediaStorage.ts';
+import { registerFavorites } from './modules/favorites/favorites.module.ts';
+
+import { OrderingRepository } from './modules/ordering/ordering.repository.ts';
+import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
+import { OrderingService } from './modules/ordering/ordering.service.ts';
+import type { OrderingConfig } from './config.ts';
+import { ticketsRoutes } from './modules/lounge/tickets.routes.ts';
+import { TicketsService } from './modules/lounge/tickets.service.ts';
+import { TicketsRepository } from './modules/lounge/tickets.repository.ts';
+import { LoungeRepository } from './modules/lounge/lounge.repository.ts';
 
 export interface AppDeps {
   /** redisUrl: realtime rooms shared across server processes (optional: tests and one-process installs go without). */
-  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl' | 'publicUrl'>>;
+  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl' | 'publicUrl' | 'trustProxy' | 'signup' | 'meetingHostAbsenceMs' | 'meetingReconnectMs' | 'loungeAvatarLimit' | 'pilotLimitMs'>>;
   database: DatabaseHandle;
   /** Where the visitor gate's emails go (src/server/mail); without one they are kept in memory and never delivered. */
   mailer?: Mailer;
@@ -46,25 +71,41 @@ export interface AppDeps {
   /** The runtime's media storage and tiler, for the studio's uploads (without them it makes its own over mediaDir). */
   storage?: MediaStorage;
   tile?: TileFn;
+  /** Where failed sign-ins are counted; the process's memory when not given (RedisAttemptStore shares them). */
+  attemptStore?: AttemptStore;
   /** Tests pass false to keep output quiet. */
   logger?: FastifyServerOptions['logger'];
+  /** Janus for meeting media (src/server/janus); without it meetings are off and the viewer hides them. */
+  meetingMedia?: MeetingMedia | null;
+  /** The wholesale ordering platform (null or absent: ordering is off); tests hand in a fetch or a shorter time-out. */
+  ordering?: { config: OrderingConfig | null; fetch?: typeof fetch; timeoutMs?: number };
+  /** Signs media passes and the editors' media cookie; every process of one installation needs the same (a random one otherwise). */
+  secret?: Buffer | string;
   /** Tests see every route as it is registered (the owner-route sweep checks each one's authorisation). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Builds the HTTP app without listening: main.ts listens, tests use app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // No proxy is trusted unless TRUST_PROXY says so: otherwise X-Forwarded-For would let a client pick its address.
+  const trust = trustFunction(deps.config.trustProxy ?? false);
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trust,
+    // Errors found before routing (bad percent-encoding, a header section over the limit) keep the {code, message} shape.
+    frameworkErrors,
+    clientErrorHandler,
+    // /media/pass/<pass>/<file> is served as /media/<file> once the media guard has checked the pass.
+    rewriteUrl: (req) => routeMediaPass(req.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   // JSON answers are compressed; images are already compressed and are left alone by the content-type check.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -76,9 +117,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerRateLimits(app);
+  // Cookies for every route: the media guard's editor cookie, the known-device cookie, ordering's session.
+  await app.register(cookie);
   registerIdentity(app, repos);
+  const passes = new MediaPasses(deps.secret, deps.clock);
+  issueEditorCookies(app, passes);
   guardOwnerRoutes(app, repos, deps.database.db);
-  const auth = new AuthService(repos);
+  const auth = new AuthService(repos, { attempts: deps.attemptStore, clock: deps.clock, db: deps.database.db, signup: deps.config.signup, publicUrl: deps.config.publicUrl });
+  await app.register(cspReportRoutes);
   await app.register(authRoutes(auth));
   await app.register(visitorRoutes(new VisitorService(repos, auth, deps.mailer ?? memoryMailer(), {
     publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
@@ -86,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMailError: (error) => app.log.error({ err: error }, 'visitor gate: the access-code email could not be sent'),
   })));
 
-  const buildings = new BuildingsService(repos);
+  const buildings = new BuildingsService(repos, passes);
   await app.register(buildingsRoutes(buildings));
   await app.register(propertiesRoutes(new PropertiesService(repos)));
   await app.register(headquartersRoutes(repos));
@@ -94,8 +140,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStudio(app, { db: deps.database.db, repos, mediaDir: deps.config.mediaDir, storage: deps.storage, tile: deps.tile });
   await app.register(studioMarkersRoutes({ repos, db: deps.database.db, mediaDir: deps.config.mediaDir }));
   await app.register(analyticsRoutes(new AnalyticsService(new AnalyticsRepository(deps.database.db)), repos));
-  await registerMedia(app, deps.config.mediaDir);
-  attachRealtime(app, { db: deps.database.db, redisUrl: deps.config.redisUrl, resolveUser: sessionUserResolver(repos) });
+  const chat = await registerChat(app, { db: deps.database.db, repos, mediaDir: deps.config.mediaDir, storage: deps.storage });
+  // Lounge connections chat one to one on the same machinery: an accepted invitation, and no block either way.
+  const lounge = new LoungeRepository(deps.database.db);
+  chat.service.allowDirect(async (from, toUserId) => {
+    if (!from.userId) return false;
+    const invitation = await lounge.invitationBetween(from.userId, toUserId);
+    return invitation?.status === 'accepted' && !(await lounge.isBlockedEitherWay(from.userId, toUserId));
+  });
+  const meetings = await registerMeetings(app, {
+    db: deps.database.db, repos, media: deps.meetingMedia ?? null, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
+    hostAbsenceMs: deps.config.meetingHostAbsenceMs, reconnectMs: deps.config.meetingReconnectMs, now: deps.clock,
+  });
+  const pilots = new PilotsService(new PilotsRepository(deps.database.db), repos, deps.storage ?? new MediaStorage(deps.config.mediaDir), { limitMs: deps.config.pilotLimitMs, passes });
+  await app.register(pilotsRoutes(pilots, repos));
+  await registerFavorites(app, { db: deps.database.db, mediaDir: deps.config.mediaDir, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080' });
+  await registerMedia(app, deps.config.mediaDir, new MediaAccess(new MediaAccessRepository(deps.database.db), repos, passes));
+  await app.register(orderingRoutes(new OrderingService({
+    config: deps.ordering?.config ?? null, repo: new OrderingRepository(deps.database.db), db: deps.database.db,
+    now: deps.clock, fetch: deps.ordering?.fetch, timeoutMs: deps.ordering?.timeoutMs,
+  })));
+  await app.register(ticketsRoutes(new TicketsService(repos, new TicketsRepository(deps.database.db), new LoungeRepository(deps.database.db), auth)));
+  const io = attachRealtime(app, { db: deps.database.db, redisUrl: deps.config.redisUrl, resolveUser: sessionUserResolver(repos), trust, chat, avatarLimit: deps.config.loungeAvatarLimit, publicUrl: deps.config.publicUrl });
+  meetings.attachGateway(io);
   await registerClient(app, deps.config.clientDir, viewerBootstrap(buildings));
   return app;
 }

@@ -11,13 +11,22 @@ describe('parseConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.publicUrl).toBe('http://localhost:8080');
     expect(c.demoTour).toBe(true);
+    expect(c.trustProxy).toBe(false);
+    expect(c.addressConfigured).toBe(false);
+  });
+
+  it('knows whether the address was configured (PORT or PUBLIC_URL) or is the default', () => {
+    expect(parseConfig({ PORT: '8140' })).toMatchObject({ publicUrl: 'http://localhost:8140', addressConfigured: true });
+    expect(parseConfig({ PUBLIC_URL: 'https://t.example.com' })).toMatchObject({ publicUrl: 'https://t.example.com', addressConfigured: true });
+    expect(parseConfig({ PORT: '', PUBLIC_URL: '' }).addressConfigured).toBe(false);
   });
 
   it('reads every variable', () => {
     const c = parseConfig({
       PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db', REDIS_URL: 'redis://127.0.0.1:6379',
-      PUBLIC_URL: 'https://tours.example.com/', DEMO_TOUR: 'false', TILE_CONCURRENCY: '2',
+      PUBLIC_URL: 'https://tours.example.com/', DEMO_TOUR: 'false', TILE_CONCURRENCY: '2', TRUST_PROXY: '1',
     });
+    expect(c.trustProxy).toBe(1);
     expect(c).toMatchObject({ port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h:5432/db', publicUrl: 'https://tours.example.com', demoTour: false, tileConcurrency: 2 });
   });
 
@@ -30,5 +39,37 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => parseConfig({ DEMO_TOUR: 'yes' })).toThrow(/DEMO_TOUR/);
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would let any client choose its address/);
+  });
+
+  describe('the wholesale ordering platform', () => {
+    const production = { ORDERING_CLIENT_ID: 'atrium', ORDERING_PRODUCTION_API_URL: 'https://api.platform.example/', ORDERING_TOKEN_URL: 'https://auth.platform.example/token' };
+
+    it('is off unless a client id is set', () => {
+      expect(parseConfig({}).ordering).toBeNull();
+    });
+
+    it('reads the client, the hosts of production and staging and the redirect address', () => {
+      const c = parseConfig({
+        ...production, ORDERING_CLIENT_SECRET: 's3cret', PUBLIC_URL: 'https://tours.example',
+        ORDERING_STAGING_API_URL: 'https://api.staging.example', ORDERING_STAGING_TOKEN_URL: 'https://auth.staging.example/token',
+      });
+      expect(c.ordering).toEqual({
+        clientId: 'atrium', clientSecret: 's3cret', redirectUrl: 'https://tours.example/',
+        services: {
+          production: { apiUrl: 'https://api.platform.example', tokenUrl: 'https://auth.platform.example/token' },
+          staging: { apiUrl: 'https://api.staging.example', tokenUrl: 'https://auth.staging.example/token' },
+        },
+      });
+      expect(parseConfig({ ...production, ORDERING_REDIRECT_URL: 'https://tours.example/showroom/' }).ordering?.redirectUrl).toBe('https://tours.example/showroom/');
+    });
+
+    it('refuses half a configuration, naming the missing variable', () => {
+      expect(() => parseConfig({ ORDERING_CLIENT_ID: 'atrium' })).toThrow(/ORDERING_PRODUCTION_API_URL/);
+      expect(() => parseConfig({ ...production, ORDERING_TOKEN_URL: '' })).toThrow(/ORDERING_TOKEN_URL/);
+      expect(() => parseConfig({ ORDERING_PRODUCTION_API_URL: 'https://api.platform.example', ORDERING_TOKEN_URL: 'https://a.example/t' })).toThrow(/ORDERING_CLIENT_ID/);
+      expect(() => parseConfig({ ...production, ORDERING_STAGING_API_URL: 'https://api.staging.example' })).toThrow(/ORDERING_STAGING_TOKEN_URL/);
+      expect(() => parseConfig({ ...production, ORDERING_TOKEN_URL: 'not a url' })).toThrow(/ORDERING_TOKEN_URL/);
+    });
   });
 });

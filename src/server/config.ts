@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxySetting } from './http/trustProxy.ts';
 
 /**
  * The one place environment variables are read. Everything else receives a Config.
@@ -24,6 +25,43 @@ const EnvSchema = z.object({
   DEMO_TOUR: z.enum(['true', 'false']).default('true'),
   /** Where the built client lives; the server answers deep links with its index.html. */
   CLIENT_DIR: z.string().default('./dist'),
+  /** Who may create an account: anyone (open), holders of an invitation link (invite), or only the command line (closed). */
+  SIGNUP: z.enum(['open', 'invite', 'closed']).default('open'),
+  /** The proxies in front of the server whose X-Forwarded-For is believed: false, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional().superRefine((value, ctx) => {
+    try {
+      parseTrustProxy(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  }),
+  /** Meetings: an existing Janus's WebSocket API (e.g. ws://127.0.0.1:8188); without it Atrium starts its own. */
+  JANUS_URL: optionalUrl,
+  JANUS_API_SECRET: z.string().optional(),
+  JANUS_ADMIN_KEY: z.string().optional(),
+  /** The Janus binary Atrium starts when JANUS_URL is not set; "off" turns meetings off. */
+  JANUS_BINARY: z.string().min(1).default('janus'),
+  /** UDP ports for the child Janus's media, "min-max" (firewalls); Janus picks any when unset. */
+  JANUS_RTP_PORTS: z.string().regex(/^\d{2,5}-\d{2,5}$/, 'must look like 20000-20999').optional(),
+  /** How long a meeting waits for its host to come back, and how long a seat is held after a disconnect (spec: 5 min). */
+  MEETING_HOST_ABSENCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  MEETING_RECONNECT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Signs media passes (gated tours' files); every process of one installation needs the same. Unset: DATA_DIR/server-secret. */
+  SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Avatars of other visitors a lounge visitor draws at most in the scene, nearest to where they look first. */
+  LOUNGE_AVATAR_LIMIT: z.coerce.number().int().min(0).max(200).default(12),
+  /** A guided-tour recording's limit (spec: 10 minutes); tests shorten it to prove the warning and the automatic stop. */
+  PILOT_RECORDING_LIMIT_SECONDS: z.coerce.number().int().min(5).max(600).default(600),
+  /** The wholesale ordering platform (spec section 7): this product's client id there, and its secret if it has one. */
+  ORDERING_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(500).optional()),
+  ORDERING_CLIENT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(2000).optional()),
+  /** The platform's API base and token endpoint; production and staging are different hosts. */
+  ORDERING_PRODUCTION_API_URL: optionalUrl,
+  ORDERING_TOKEN_URL: optionalUrl,
+  ORDERING_STAGING_API_URL: optionalUrl,
+  ORDERING_STAGING_TOKEN_URL: optionalUrl,
+  /** The redirect address registered at the platform: a code is exchanged only for pages under it (default PUBLIC_URL). */
+  ORDERING_REDIRECT_URL: optionalUrl,
 });
 
 export interface Config {
@@ -35,10 +73,39 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
+  /** True when PUBLIC_URL or PORT was set: publicUrl is then the operator's word, not a default. */
+  addressConfigured: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   tileConcurrency: number;
   demoTour: boolean;
   clientDir: string;
+  trustProxy: TrustProxySetting;
+  signup: 'open' | 'invite' | 'closed';
+  janusUrl: string | undefined;
+  janusApiSecret: string | undefined;
+  janusAdminKey: string | undefined;
+  janusBinary: string;
+  janusRtpPorts: string | undefined;
+  meetingHostAbsenceMs: number;
+  meetingReconnectMs: number;
+  loungeAvatarLimit: number;
+  pilotLimitMs: number;
+  serverSecret: string | undefined;
+  /** Null when ORDERING_CLIENT_ID is unset: the ordering routes answer ORDERING_OFF and the viewer shows no ordering. */
+  ordering: OrderingConfig | null;
+}
+
+export type OrderingServiceName = 'production' | 'staging';
+export interface OrderingEndpoints {
+  apiUrl: string;
+  tokenUrl: string;
+}
+export interface OrderingConfig {
+  clientId: string;
+  clientSecret: string | undefined;
+  /** Pages under this address may exchange a code (the redirect_uri is the page itself, minus code and session_state). */
+  redirectUrl: string;
+  services: Partial<Record<OrderingServiceName, OrderingEndpoints>>;
 }
 
 export class ConfigError extends Error {}
@@ -60,9 +127,50 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    addressConfigured: e.PUBLIC_URL !== undefined || (env.PORT ?? '') !== '',
     logLevel: e.LOG_LEVEL,
     tileConcurrency: e.TILE_CONCURRENCY,
     demoTour: e.DEMO_TOUR === 'true',
     clientDir: path.resolve(e.CLIENT_DIR),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    signup: e.SIGNUP,
+    janusUrl: e.JANUS_URL,
+    janusApiSecret: e.JANUS_API_SECRET || undefined,
+    janusAdminKey: e.JANUS_ADMIN_KEY || undefined,
+    janusBinary: e.JANUS_BINARY,
+    janusRtpPorts: e.JANUS_RTP_PORTS,
+    meetingHostAbsenceMs: e.MEETING_HOST_ABSENCE_SECONDS * 1000,
+    meetingReconnectMs: e.MEETING_RECONNECT_SECONDS * 1000,
+    loungeAvatarLimit: e.LOUNGE_AVATAR_LIMIT,
+    serverSecret: e.SERVER_SECRET,
+    pilotLimitMs: e.PILOT_RECORDING_LIMIT_SECONDS * 1000,
+    ordering: orderingConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
+  };
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** Both addresses of a service or neither: half a service would fail only when a retailer arrives. */
+function endpoints(name: string, apiUrl: string | undefined, tokenUrl: string | undefined, apiVar: string, tokenVar: string): OrderingEndpoints | undefined {
+  if (!apiUrl && !tokenUrl) return undefined;
+  if (!apiUrl || !tokenUrl) throw new ConfigError(`Invalid environment: ${apiUrl ? tokenVar : apiVar}: the ${name} ordering platform needs both ${apiVar} and ${tokenVar}`);
+  return { apiUrl: apiUrl.replace(/\/$/, ''), tokenUrl };
+}
+
+function orderingConfig(e: Env, publicUrl: string): OrderingConfig | null {
+  const production = endpoints('production', e.ORDERING_PRODUCTION_API_URL, e.ORDERING_TOKEN_URL, 'ORDERING_PRODUCTION_API_URL', 'ORDERING_TOKEN_URL');
+  const staging = endpoints('staging', e.ORDERING_STAGING_API_URL, e.ORDERING_STAGING_TOKEN_URL, 'ORDERING_STAGING_API_URL', 'ORDERING_STAGING_TOKEN_URL');
+  if (!e.ORDERING_CLIENT_ID) {
+    if (production || staging || e.ORDERING_CLIENT_SECRET) throw new ConfigError('Invalid environment: ORDERING_CLIENT_ID: required when the ordering platform is configured');
+    return null;
+  }
+  if (!production && !staging) {
+    throw new ConfigError('Invalid environment: ORDERING_PRODUCTION_API_URL: ORDERING_CLIENT_ID is set but no ordering platform address is (production or staging)');
+  }
+  return {
+    clientId: e.ORDERING_CLIENT_ID,
+    clientSecret: e.ORDERING_CLIENT_SECRET,
+    redirectUrl: e.ORDERING_REDIRECT_URL ?? `${publicUrl}/`,
+    services: { ...(production ? { production } : {}), ...(staging ? { staging } : {}) },
   };
 }

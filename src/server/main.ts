@@ -3,15 +3,25 @@ import { buildApp } from './app.ts';
 import { openRuntime } from './runtime.ts';
 import { ensureDemoTour } from './seed/ensureDemoTour.ts';
 import { createMailer } from './mail/createMailer.ts';
+import { startMeetingMedia } from './janus/startMeetingMedia.ts';
+import { forgetServerUrl, listeningUrl, recordServerUrl } from './serverAddress.ts';
+import { RedisAttemptStore } from './modules/auth/throttle/redisAttemptStore.ts';
+import { serverSecret } from './serverSecret.ts';
 
 /** config -> database -> demo tour -> app -> listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = parseConfig();
   const runtime = await openRuntime(config);
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
+  if (runtime.swept.removed.length > 0) say(`Media: removed ${runtime.swept.removed.length} leftovers of unfinished tilings and imports`);
   const demoId = config.demoTour ? await ensureDemoTour(runtime, say) : null;
   const mailer = createMailer(config);
-  const app = await buildApp({ config, database: runtime.database, mailer, storage: runtime.storage, tile: runtime.tile });
+  // Janus: JANUS_URL, or a child process of our own when the binary is installed, or meetings off.
+  // With several processes (REDIS_URL) the sign-in back-off must count every process's failures together.
+  const attemptStore = config.redisUrl ? RedisAttemptStore.connect(config.redisUrl) : undefined;
+  const meetingMedia = await startMeetingMedia(config);
+  const app = await buildApp({ config, database: runtime.database, mailer, storage: runtime.storage, tile: runtime.tile, meetingMedia: meetingMedia.media, attemptStore, ordering: { config: config.ordering },
+    secret: serverSecret(config.serverSecret, config.dataDir) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -20,7 +30,10 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    forgetServerUrl(config.dataDir);
     await app.close();
+    await meetingMedia.close();
+    await attemptStore?.close();
     await mailer.close();
     await runtime.close();
     process.exit(0);
@@ -29,10 +42,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const url = listeningUrl(config, typeof address === 'object' && address ? address.port : config.port);
+  recordServerUrl(config.dataDir, url);
   say('');
-  say(`Atrium is running at ${config.publicUrl}/ (data in ${config.dataDir}, ${runtime.database.dialect})`);
+  say(`Atrium is running at ${url}/ (data in ${config.dataDir}, ${runtime.database.dialect})`);
   say(`Mail: ${mailer.description}`);
-  if (demoId) say(`Demo tour: ${config.publicUrl}/${demoId}`);
+  say(meetingMedia.summary);
+  say(config.ordering ? `Wholesale ordering: ${Object.keys(config.ordering.services).join(' and ')}` : 'Wholesale ordering: off (set ORDERING_CLIENT_ID and the platform addresses to turn it on)');
+  if (demoId) say(`Demo tour: ${url}/${demoId}`);
 }
 
 main().catch((error: unknown) => {

@@ -3,10 +3,13 @@ import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { MediaStorage } from './media/mediaStorage.ts';
 import { createTileJobQueue } from './media/tiler/index.ts';
+import { sweepOrphanMedia, type SweepReport } from './media/orphanSweep.ts';
 import type { ImportDeps } from './import/importTour.ts';
 
 /** What the server and the CLI both need: a migrated database, media storage and the tiler. */
 export interface Runtime extends ImportDeps {
+  /** What the start-up sweep removed: leftovers of tilings and imports killed before they finished. */
+  swept: SweepReport;
   close(): Promise<void>;
 }
 
@@ -14,10 +17,12 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   const database: DatabaseHandle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'atrium.sqlite') });
   await migrateToLatest(database.db);
   const storage = new MediaStorage(config.mediaDir);
+  const swept = await sweepOrphanMedia(database.db, storage);
   const tiles = createTileJobQueue({ concurrency: config.tileConcurrency });
   return {
     database,
     storage,
+    swept,
     tile: (input, outDir, opts) => tiles.run(input, outDir, opts),
     close: async () => {
       await tiles.close();

@@ -56,6 +56,12 @@ describe('visitor gate', () => {
   it('form, validation, the mailed code (wrong format, wrong code, right code), then the tour', async () => {
     const page = await pageFor();
     const errors = collectConsoleErrors(page);
+    // The server is the gate: nothing of the tour's media is fetched before the visitor is let in.
+    const media: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/media/')) media.push(url.pathname);
+    });
     await openGated(page, gate.visitor, 'form');
     // The gate covers the whole viewer: nothing of the tour is usable before the visitor is let in.
     expect(await page.locator('[data-testid="visitor-gate"]').boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 720 });
@@ -90,12 +96,17 @@ describe('visitor gate', () => {
     await codeForm(page).getByText(GATE_MESSAGES.codeInvalid, { exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/gate-3-code-invalid.png` });
 
+    expect(media).toEqual([]);
     await input.fill(mail.code);
     await codeForm(page).locator('button[type="submit"]').click();
     await page.waitForSelector('[data-testid="visitor-gate"]', { state: 'detached', timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}/gate-4-granted.png` });
     await expectTourShown(page);
     await page.screenshot({ path: `${SHOTS}/gate-5-tour.png` });
+    // The whole tour came after the gate, its files under the pass the server handed out (tiles included).
+    expect(media.length).toBeGreaterThan(0);
+    expect(media.filter((p) => !p.startsWith(`/media/pass/${gate.visitor}.`))).toEqual([]);
+    expect(media.some((p) => p.includes('/tiles/'))).toBe(true);
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 

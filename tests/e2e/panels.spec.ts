@@ -92,6 +92,8 @@ describe('viewer panels on flat screens', () => {
 
   it('share=hidden removes the share panel', async () => {
     const { page } = await pageFor();
+    await open(page);
+    expect(await page.locator('[data-testid="open-share"]').count(), 'shown by default').toBe(1);
     await open(page, '&share=hidden');
     await page.waitForSelector('[data-testid="open-info"]');
     expect(await page.locator('[data-testid="open-share"]').count()).toBe(0);

@@ -74,11 +74,16 @@ describe('the first-view poster', () => {
 
   it('is not painted for a transparent embed or a tour that cannot be shown', async () => {
     const { page, context } = await newPage(browser);
+    // The positive control: a plain deep link carries the poster script.
+    expect(await (await fetch(`${baseUrl}/${demoTourId}`)).text()).toContain('__atriumPosterShown');
     await page.goto(`${baseUrl}/${demoTourId}?disableBackground=true`);
     expect(await page.content()).not.toContain('__atriumPosterShown');
+    // A hidden tour: its own screen, with no poster painted before or under it.
     await page.goto(`${baseUrl}/${seeded.hidden}`);
-    await page.waitForSelector('[data-testid^="error-"]', { timeout: 30_000 }).catch(() => undefined);
+    await page.waitForSelector('[data-testid="error-hidden"]', { timeout: 30_000 });
+    expect(await page.locator('h1').textContent()).toBe('This LiveTour is hidden from view.');
     expect(await page.locator('#atrium-poster').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __atriumPosterShown?: number }).__atriumPosterShown)).toBeUndefined();
     await context.close();
   });
 });

@@ -153,7 +153,9 @@ describe('the studio: build a tour with markers, publish it and walk it as a vis
     await page.click('[data-testid="studio-start-view"]');
     await page.waitForFunction(() => (document.querySelector('[data-testid="studio-start-view-status"]')?.textContent ?? '').length > 0);
     expect(await page.textContent('[data-testid="studio-start-view-status"]')).toBe('Start view saved');
-    const startView = TourSchema.parse(await (await fetch(`${baseUrl}/v2/buildings/openLink/${tourId}`)).json()).panoramas[0]!.initialView!;
+    // Still a draft: the owner's own identity opens it.
+    const asOwner = { 'x-token-type': 'istaging', 'x-session-token': owner.sessionToken, 'x-user-id': owner.objectId };
+    const startView = TourSchema.parse(await (await fetch(`${baseUrl}/v2/buildings/openLink/${tourId}`, { headers: asOwner })).json()).panoramas[0]!.initialView!;
     // The drag turned the view (a new panorama starts straight ahead), and that is what was kept.
     expect(Math.abs(startView.ath)).toBeGreaterThan(5);
 
@@ -168,6 +170,9 @@ describe('the studio: build a tour with markers, publish it and walk it as a vis
     expect(snippet).toContain('allow="xr-spatial-tracking; fullscreen; gyroscope; accelerometer"');
     expect(await page.getAttribute('[data-testid="studio-preview-link"]', 'href')).toBe(`${baseUrl}/${tourId}`);
     await page.screenshot({ path: path.join(SHOTS, 'studio-publish.png'), fullPage: true });
+    // New tours are drafts: publish it for visitors.
+    await page.click('[data-testid="studio-publish-tour"]');
+    await page.waitForSelector('[data-testid="studio-unpublish-tour"]');
     expect(errors).toEqual([]);
     await context.close();
 

@@ -82,6 +82,15 @@ describe('the studio: build a tour from photographs in the browser', () => {
     const unhidden = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/v2/studio/tours/${tourId}`));
     await page.click('[data-testid="studio-save-settings"]');
     expect((await unhidden).status()).toBe(200);
+    // A new tour is a draft (badge and banner) until it is published; a visitor meanwhile hears "hidden".
+    expect(await page.getAttribute('[data-testid="studio-draft-status"]', 'data-draft')).toBe('true');
+    expect(await page.locator('h1 [data-testid="studio-draft-badge"]').count()).toBe(1);
+    expect((await fetch(`${baseUrl}/v2/buildings/openLink/${tourId}`)).status).toBe(403);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SHOTS, 'studio-draft.png') });
+    await page.click('[data-testid="studio-publish-tour"]');
+    await page.waitForSelector('[data-testid="studio-unpublish-tour"]');
+    expect(await page.locator('h1 [data-testid="studio-draft-badge"]').count()).toBe(0);
 
     await page.click('[data-testid="studio-tab-panoramas"]');
     await page.setInputFiles('[data-testid="studio-upload-input"]', files);

@@ -78,6 +78,9 @@ describe('query switches', () => {
     expect(await vr.page.locator('[data-testid="vr"]').count()).toBe(0);
     await vr.context.close();
     const phone = await newPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    // The control: on a phone the gyro button is there by default.
+    await phone.page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
+    await phone.page.waitForSelector('[data-testid="gyro"]');
     await phone.page.goto(`${baseUrl}/${demoTourId}?autorotate=false&hideGyro=true`);
     await ready(phone.page);
     expect(await phone.page.locator('[data-testid="gyro"]').count()).toBe(0);

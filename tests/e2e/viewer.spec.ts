@@ -108,6 +108,8 @@ describe('the viewer on the demo tour', () => {
     expect(await page.locator('[data-testid="panobar-toggle"]').count()).toBe(1);
     expect(await page.locator('[data-testid="tour-name"]').textContent()).toBe(tour.name);
     expect(await page.locator('[data-testid="fullscreen"]').count()).toBe(1);
+    expect(tour.showPoweredBy, 'the demo tour shows "Powered by"').toBe(true);
+    expect(await page.locator('.atrium-powered').count()).toBe(1);
     await context.close();
   });
 

@@ -109,8 +109,8 @@ describe('in-world marker panel in VR (IWER, Meta Quest 3)', { retry: 2 }, () =>
   for (const lang of ['en', 'ar', 'ja', 'th']) {
     it(`renders the panel with ${lang} text in front of the viewer`, async () => {
       const { page, errors, close } = await openPanel(browser, base, lang);
-      // Step 0.6 m toward the panel (it stays where it was placed): it then fills enough of the emulator's
-      // wide view to read the text in the screenshot.
+      // Step 0.6 m toward the panel (it stays where it was placed while the wearer leans or steps less than
+      // 0.75 m): it then fills enough of the emulator's wide view to read the text in the screenshot.
       await page.evaluate(() => {
         const head = (window as unknown as Harness).xrDevice.position;
         head.set(head.x, head.y, head.z - 0.6);
@@ -129,14 +129,16 @@ describe('in-world marker panel in VR (IWER, Meta Quest 3)', { retry: 2 }, () =>
 
   it('closes from the × button with the right controller ray and a trigger pull', async () => {
     const { page, errors, close } = await openPanel(browser, base, 'en');
-    // The panel stands 1.2 m ahead of the head (IWER looks down -Z), its top-right corner near eye height.
+    // Without a marker to stand beside, the panel stands 1.25 m straight ahead of the head (IWER looks down -Z),
+    // 6 degrees below eye level and leaning back to face it: its top-right corner is then 1.25-1.3 m ahead.
     const [head, button] = await page.evaluate(() => {
       const w = window as unknown as Harness;
       const p = w.xrDevice.position;
       return [[p.x, p.y, p.z], w.__xrPanel.closeButtonWorld()] as const;
     });
     expect(button).not.toBeNull();
-    expect(Math.abs(button![2]! - (head[2]! - 1.2))).toBeLessThan(0.03);
+    expect(head[2]! - button![2]!).toBeGreaterThan(1.2);
+    expect(head[2]! - button![2]!).toBeLessThan(1.35);
     expect(button![0]! - head[0]!).toBeGreaterThan(0.3); // right-hand corner of a 0.9 m panel
     expect(Math.abs(button![1]! - head[1]!)).toBeLessThan(0.5);
     const aim = await page.evaluate(() => (window as unknown as Harness).__xrPanel.aimAtClose());

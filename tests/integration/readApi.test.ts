@@ -115,7 +115,7 @@ describe.each(DIALECTS)('read API of section 7 on %s', (dialect) => {
     expect(prop.status).toBe(200);
     expect(prop.body).toMatchObject({ objectId: SEED.property, markerFinderEnable: true, myFavoriteEnable: false });
     expect(prop.body.buildings.map((b: { index: number; building: { objectId: string } }) => [b.index, b.building.objectId])).toEqual([
-      [0, SEED.offlineTour], [1, SEED.tour], [2, SEED.hiddenTour],
+      [0, SEED.offlineTour], [1, SEED.tour],
     ]);
     const open = await get(`/v2/properties/openlink/${SEED.property}`);
     expect(open.body.buildings.map((b: { objectId: string }) => b.objectId)).toEqual([SEED.tour]);
@@ -143,7 +143,7 @@ describe.each(DIALECTS)('read API of section 7 on %s', (dialect) => {
     expect((await get('/v2/panoramas/nope/cubemapReady')).status).toBe(404);
   });
 
-  it.each([
+  it.for([
     ['/v2/buildings/openLink/bad%20id!', 'params.id'],
     ['/v2/buildings/ListAll?limit=0&skipLogin=true', 'querystring.limit'],
     ['/v2/buildings/ListAll?limit=abc&skipLogin=true', 'querystring.limit'],
@@ -152,8 +152,8 @@ describe.each(DIALECTS)('read API of section 7 on %s', (dialect) => {
     ['/v1/headquarters', 'querystring.title'],
     ['/v1/headquarters?title=', 'querystring.title'],
     ['/v2/properties/%24%24/allMarkers', 'params.id'],
-  ])('refuses %s with a 400 naming %s', async (url, field) => {
-    if (!t) return;
+  ] as const)('refuses %s with a 400 naming %s', async ([url, field], ctx) => {
+    if (!t) return ctx.skip();
     const res = await get(url, url.includes('ListAll') ? { username: 'owner1' } : {});
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDownAll, migrateToLatest } from '../../src/server/db/database.ts';
 import { createRepositories } from '../../src/server/db/repositories.ts';
@@ -108,7 +109,9 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       await migrateToLatest(t.handle.db);
       await seedTour(t.handle.db);
       await migrateDownAll(t.handle.db);
-      const tables = (await t.handle.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_'));
+      // Only this test's own schema: other suites' PostgreSQL schemas may exist at the same moment.
+      const own = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.handle.db)).rows[0]?.s : undefined;
+      const tables = (await t.handle.db.introspection.getTables()).filter((x) => !own || x.schema === own).map((x) => x.name).filter((n) => !n.startsWith('kysely_'));
       expect(tables).toEqual([]);
       await migrateToLatest(t.handle.db);
       await seedTour(t.handle.db);

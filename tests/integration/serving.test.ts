@@ -13,6 +13,8 @@ describe('serving media, the client and compressed JSON', () => {
     db = await createTestDatabase('sqlite');
     await seedTour(db.handle.db);
     t = await createTestApp(db.handle, { withClient: true });
+    // Tile sets are served only while a panorama row publishes them.
+    await db.handle.db.updateTable('panoramas').set({ cubemapFilePath: '/media/panoramas/p1/v1' }).where('id', '=', SEED.panoA).execute();
     const dir = path.join(t.mediaDir, 'panoramas', 'p1', 'v1', 'tiles', '0', 'f');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, '0_0.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));

@@ -7,8 +7,8 @@ import { AppError } from '../../src/server/errors.ts';
 import { createTestDatabase, DIALECTS, postgresAvailable, type TestDatabase } from './support/databases.ts';
 import { SEED, seedTour } from './support/seedTour.ts';
 
-const device = (id: string, address = '10.0.0.1'): SocialVisitor => ({ key: `device:${id}`, userId: null, displayName: null, address });
-const member: SocialVisitor = { key: `user:${SEED.user}`, userId: SEED.user, displayName: 'Ada Owner', address: '10.0.0.2' };
+const device = (id: string, address = '10.0.0.1'): SocialVisitor => ({ key: `device:${id}`, userId: null, displayName: null, address, viewKey: `device:${id}` });
+const member: SocialVisitor = { key: `user:${SEED.user}`, userId: SEED.user, displayName: 'Ada Owner', address: '10.0.0.2', viewKey: `user:${SEED.user}` };
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   try {
@@ -34,14 +34,22 @@ describe.each(DIALECTS)('social data rules on %s', (dialect) => {
   });
   afterAll(async () => db?.drop());
 
-  it('counts a view once per visit, and the tour owner is known', async (ctx) => {
+  it('counts a view once per visitor session (30 minutes), and the tour owner is known', async (ctx) => {
     if (!db) return ctx.skip();
-    const first = await service.join(SEED.tour, 'visit-aaaa-1', device('d1'));
+    const first = await service.join(SEED.tour, device('d1'));
     expect(first.viewCounted).toBe(true);
     expect(first.stats).toMatchObject({ tourId: SEED.tour, viewCount: 1, likeCount: 0, Owner: { objectId: SEED.user } });
-    // The same visit reconnecting is not a new view; a new opening is.
-    expect((await service.join(SEED.tour, 'visit-aaaa-1', device('d1'))).stats.viewCount).toBe(1);
-    expect((await service.join(SEED.tour, 'visit-aaaa-2', device('d1'))).stats.viewCount).toBe(2);
+    // Reloads and reconnects of the same visitor within the session are not new views; another visitor is.
+    for (let i = 0; i < 3; i++) expect((await service.join(SEED.tour, device('d1'))).viewCounted).toBe(false);
+    expect((await service.join(SEED.tour, device('d2'))).stats.viewCount).toBe(2);
+    // Each visit keeps the session open; 30 minutes after the last one a visit is a new view.
+    tick += 29 * 60_000;
+    expect((await service.join(SEED.tour, device('d1'))).viewCounted).toBe(false);
+    tick += 31 * 60_000;
+    expect((await service.join(SEED.tour, device('d1'))).stats.viewCount).toBe(3);
+    // Two joins of one visitor at the same moment count once.
+    const both = await Promise.all([service.join(SEED.tour, member), service.join(SEED.tour, member)]);
+    expect(both.filter((j) => j.viewCounted)).toHaveLength(1);
   });
 
   it('a like is one per visitor, toggling twice changes nothing, and the count never goes below 0', async (ctx) => {
@@ -52,8 +60,8 @@ describe.each(DIALECTS)('social data rules on %s', (dialect) => {
     const again = await service.setLike(SEED.tour, device('d1'), true);
     expect(again).toMatchObject({ liked: true, changed: false, stats: { likeCount: 1 } });
     expect((await service.setLike(SEED.tour, member, true)).stats.likeCount).toBe(2);
-    expect((await service.join(SEED.tour, 'visit-bbbb-1', device('d1'))).liked).toBe(true);
-    expect((await service.join(SEED.tour, 'visit-bbbb-2', device('d2'))).liked).toBe(false);
+    expect((await service.join(SEED.tour, device('d1'))).liked).toBe(true);
+    expect((await service.join(SEED.tour, device('d2'))).liked).toBe(false);
     expect((await service.setLike(SEED.tour, device('d1'), false)).stats.likeCount).toBe(1);
     expect((await service.setLike(SEED.tour, device('d1'), false)).stats.likeCount).toBe(1);
     expect((await service.setLike(SEED.tour, member, false)).stats.likeCount).toBe(0);
@@ -116,7 +124,7 @@ describe.each(DIALECTS)('social data rules on %s', (dialect) => {
 
   it('refuses removed and unknown tours', async (ctx) => {
     if (!db) return ctx.skip();
-    expect((await failure(service.join(SEED.removedTour, 'visit-cccc-1', device('d1')))).code).toBe('TOUR_NOT_FOUND');
+    expect((await failure(service.join(SEED.removedTour, device('d1')))).code).toBe('TOUR_NOT_FOUND');
     expect((await failure(service.setLike('nope', device('d1'), true))).code).toBe('TOUR_NOT_FOUND');
     expect((await failure(service.comments('nope', null))).code).toBe('TOUR_NOT_FOUND');
   });

@@ -8,25 +8,10 @@ import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts';
 import { createRepositories } from '../../src/server/db/repositories.ts';
 import { SEED, seedTour } from './support/seedTour.ts';
 import { startServerProcess, type ServerProcess } from './support/serverProcess.ts';
+import { redisAvailable, TEST_REDIS_URL } from './support/redis.ts';
 import { ask, connectSocial, dataOf, next, randomKey, type TestSocialSocket } from './support/socialClient.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAvailable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch (error) {
-    // As with PostgreSQL: in CI a missing Redis is a failure, never a skip.
-    if (process.env.CI) throw new Error(`Redis is required in CI at ${REDIS_URL}: ${(error as Error).message}`);
-    console.warn(`Redis test skipped: cannot reach ${REDIS_URL}`);
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 /**
  * The scale path of ARCHITECTURE.md: two server processes share one database and one Redis; a visitor on one and

@@ -52,6 +52,19 @@ describe.each(DIALECTS)('realtime social data over Socket.IO on %s', (dialect) =
     expect(dataOf(await ask(again, 'like:set', { tourId: SEED.tour, liked: false })).stats.likeCount).toBe(before.stats.likeCount);
   });
 
+  it('counts a view once per visitor session: reconnects and reloads (a new socket) add none', async (ctx) => {
+    if (!t) return ctx.skip();
+    const deviceId = randomKey();
+    const first = await join(await connect({ deviceId }));
+    const reload = await join(await connect({ deviceId }));
+    expect(reload.stats.viewCount).toBe(first.stats.viewCount);
+    // A device without cookie consent gets a new id on every reload: it is known by its address and browser instead.
+    const unkept = await join(await connect({ deviceKept: false }));
+    expect(unkept.stats.viewCount).toBe(first.stats.viewCount + 1);
+    const unkeptReload = await join(await connect({ deviceKept: false }));
+    expect(unkeptReload.stats.viewCount).toBe(unkept.stats.viewCount);
+  });
+
   it('counts a view per opening and tells the viewers already there', async (ctx) => {
     if (!t) return ctx.skip();
     const watcher = await connect();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKER_TYPES } from '../../src/protocol/constants.ts';
 import { emptyDraft, StudioMarkersResponseSchema, studioMarkerPaths, type MarkerDraft, type MarkerKind } from '../../src/protocol/studioMarkers.ts';
-import { MarkerSchema, TourSchema } from '../../src/protocol/tour.ts';
+import { MarkerSchema, TourSchema, type Marker } from '../../src/protocol/tour.ts';
 import { createRepositories, type Repositories } from '../../src/server/db/repositories.ts';
 import { ensureOwnHeadquarter } from '../../src/server/modules/access/policy.ts';
 import { toSessionUser } from '../../src/server/modules/auth/identity.ts';
@@ -51,6 +51,23 @@ const validOf = (type: MarkerKind, w: World): MarkerDraft => draft(type, ({
   videoplay: { link: 'https://cdn.example.com/tour/stream.m3u8' },
 } satisfies Record<MarkerKind, Partial<MarkerDraft>>)[type]);
 
+/** What a visitor's openLink then carries for each kind: every field the valid draft set, in the viewer's form. */
+const seenOf = (type: MarkerKind, w: World): Partial<Marker> => ({
+  point: { nextPanoramaId: w.panoB, nextBuildingId: null, iconType: 'upstairsArrow' },
+  teleport: { nextPanoramaId: w.panoB, nextBuildingId: null },
+  memo: { description: '<b>Mind</b> the step' },
+  tag: { name: 'Oak chair', price: '€120', nameMulti: '{"fr":"Chaise en chêne"}', link: 'https://shop.example.com/chair', action: 'Buy' },
+  gallery: { photo: '/media/assets/a.jpg,/media/assets/b.jpg' },
+  popup: { link: 'https://vimeo.com/76979871', iconType: 'video' },
+  arMakerTag: { attributes: { target: 'https://ar.example.com/chair', widthPercent: 60 } },
+  pdf: { link: '/media/assets/brochure.pdf' },
+  narration: { link: '/media/assets/voice.mp3' },
+  multitag: { multitagInfo: [{ name: 'Blue', hidden: false, mainPhoto: '/media/assets/blue.jpg' }, { name: 'Red', hidden: true, mainPhoto: null }] },
+  sticker: { photo: '/media/assets/s.png', opacity: 0.5, disableResizing: true },
+  search: { name: 'Chairs' },
+  videoplay: { link: 'https://cdn.example.com/tour/stream.m3u8' },
+} satisfies Record<MarkerKind, Partial<Marker>>)[type];
+
 describe.each(DIALECTS)('studio marker authoring on %s', (dialect) => {
   let db: TestDatabase | undefined;
   let t: TestApp | undefined;
@@ -86,13 +103,7 @@ describe.each(DIALECTS)('studio marker authoring on %s', (dialect) => {
     expect(marker).toMatchObject({ type, panoramaId: owner.panoA, buildingId: owner.tour, position: at });
     const tour = TourSchema.parse((await call('GET', `/v2/buildings/openLink/${owner.tour}`, undefined)).body);
     const seen = tour.panoramas[0]!.markers.find((m) => m.objectId === marker.objectId);
-    expect(seen).toBeDefined();
-    if (type === 'tag') expect(seen).toMatchObject({ name: 'Oak chair', price: '€120', nameMulti: '{"fr":"Chaise en chêne"}', link: 'https://shop.example.com/chair', action: 'Buy' });
-    if (type === 'point') expect(seen).toMatchObject({ nextPanoramaId: owner.panoB, iconType: 'upstairsArrow' });
-    if (type === 'gallery') expect(seen!.photo).toBe('/media/assets/a.jpg,/media/assets/b.jpg');
-    if (type === 'arMakerTag') expect(seen!.attributes).toEqual({ target: 'https://ar.example.com/chair', widthPercent: 60 });
-    if (type === 'multitag') expect(seen!.multitagInfo).toEqual([{ name: 'Blue', hidden: false, mainPhoto: '/media/assets/blue.jpg' }, { name: 'Red', hidden: true, mainPhoto: null }]);
-    if (type === 'sticker') expect(seen).toMatchObject({ opacity: 0.5, disableResizing: true });
+    expect(seen).toMatchObject({ type, panoramaId: owner.panoA, position: at, ...seenOf(type, owner) });
   });
 
   it('lists the tour\'s panoramas with their markers and the teleport targets of the headquarter', async (ctx) => {
@@ -112,6 +123,9 @@ describe.each(DIALECTS)('studio marker authoring on %s', (dialect) => {
       [draft('teleport'), 'nextPanoramaId'],
       [draft('tag', { price: '€1' }), 'name'],
       [draft('popup', { link: 'javascript:alert(1)' }), 'link'],
+      [draft('tag', { name: 'Chair', link: 'java\tscript:alert(1)' }), 'link'],
+      [draft('pdf', { link: '/media/../atrium.sqlite' }), 'link'],
+      [draft('gallery', { photos: ['\u0001javascript:alert(1)'] }), 'photos.0'],
       [draft('memo', { name: 'x', opacity: 3 }), 'opacity'],
       [draft('gallery'), 'photos'],
     ];
@@ -143,6 +157,20 @@ describe.each(DIALECTS)('studio marker authoring on %s', (dialect) => {
     expect(await call('PATCH', studioMarkerPaths.marker(id), owner.user.headers, { name: '' })).toMatchObject({ status: 400, body: { field: 'body.name' } });
     expect(await call('PATCH', studioMarkerPaths.marker(id), owner.user.headers, { opacity: 1.2 })).toMatchObject({ status: 400, body: { field: 'body.opacity' } });
     expect(await call('PATCH', studioMarkerPaths.marker(id), owner.user.headers, { unknownField: 1 })).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+  });
+
+  it('links a tag to the ordering platform\'s style and collection (both or neither), which visitors\' tags carry', async (ctx) => {
+    if (!t) return ctx.skip();
+    const id = (await create(owner.panoA, draft('tag', { name: 'Sofa', orderingProductId: 'P-100', orderingCollectionId: 'COL-SS27' }))).body.objectId as string;
+    const tour = TourSchema.parse((await call('GET', `/v2/buildings/openLink/${owner.tour}`, undefined)).body);
+    const seen = tour.panoramas[0]!.markers.find((m) => m.objectId === id);
+    expect(seen?.customAttributes).toEqual({ orderingProductId: 'P-100', orderingCollectionId: 'COL-SS27' });
+    expect(await call('PATCH', studioMarkerPaths.marker(id), owner.user.headers, { orderingCollectionId: null }))
+      .toMatchObject({ status: 400, body: { field: 'body.orderingCollectionId' } });
+    expect(await call('PATCH', studioMarkerPaths.marker(id), owner.user.headers, { orderingProductId: 'P 100' }))
+      .toMatchObject({ status: 400, body: { field: 'body.orderingProductId' } });
+    const unlinked = await call('PATCH', studioMarkerPaths.marker(id), owner.user.headers, { orderingProductId: null, orderingCollectionId: null });
+    expect(unlinked).toMatchObject({ status: 200, body: { customAttributes: { orderingProductId: null, orderingCollectionId: null } } });
   });
 
   it('deletes a marker and brings it back under its id (undo), once', async (ctx) => {

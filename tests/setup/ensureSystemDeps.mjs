@@ -11,7 +11,7 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = fs.existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt) {
   console.log('Installing Chromium from Debian for the browser tests (once)...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji', { stdio: 'inherit' });
   process.exit(0);
 }
 console.error(`The browser tests need Chromium at ${CHROMIUM}. Install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { CSP_VIOLATION_LOG } from '../../src/server/http/cspReports.ts';
 import { freePort } from './freePort.ts';
 
 export interface AtriumServer {
@@ -6,7 +7,13 @@ export interface AtriumServer {
   demoTourId: string;
   /** Kills the server's process group; safe to call twice and from an exit handler (synchronous). */
   stop(): void;
+  /** The last lines the server printed (at LOG_LEVEL warn: its warnings and errors), to explain a failure. */
+  recentOutput(): string;
+  /** Every content-security-policy violation browsers reported to it since it started (its log lines). */
+  cspViolations(): string[];
 }
+
+const KEPT_OUTPUT_CHARS = 20_000;
 
 const START_TIMEOUT_MS = 240_000;
 
@@ -52,11 +59,13 @@ export async function startAtriumServer(opts: { repoRoot: string; dataDir: strin
   };
   running.add(stop);
   let output = '';
+  const violations: string[] = [];
   try {
     const demoTourId = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the server did not print the demo tour within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
       const onData = (chunk: Buffer) => {
-        output += chunk.toString();
+        output = (output + chunk.toString()).slice(-KEPT_OUTPUT_CHARS);
+        violations.push(...chunk.toString().split('\n').filter((line) => line.includes(CSP_VIOLATION_LOG)));
         const match = /Demo tour: \S+\/([A-Za-z0-9_-]+)/.exec(output);
         if (match) {
           clearTimeout(timer);
@@ -70,7 +79,7 @@ export async function startAtriumServer(opts: { repoRoot: string; dataDir: strin
         reject(new Error(`the server exited with ${code}:\n${output}`));
       });
     });
-    return { baseUrl, demoTourId, stop };
+    return { baseUrl, demoTourId, stop, recentOutput: () => output, cspViolations: () => [...violations] };
   } catch (error) {
     stop();
     throw error;

@@ -10,6 +10,13 @@ import type gate from '../../../locales/en/gate.json';
 import type analytics from '../../../locales/en/analytics.json';
 import type studio from '../../../locales/en/studio.json';
 import type studioMarkers from '../../../locales/en/studioMarkers.json';
+import type meeting from '../../../locales/en/meeting.json';
+import type studioDraft from '../../../locales/en/studioDraft.json';
+import type chat from '../../../locales/en/chat.json';
+import type pilot from '../../../locales/en/pilot.json';
+import type ordering from '../../../locales/en/ordering.json';
+import type favourites from '../../../locales/en/favourites.json';
+import type lounge from '../../../locales/en/lounge.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +33,13 @@ declare module 'i18next' {
       analytics: typeof analytics;
       studio: typeof studio;
       studioMarkers: typeof studioMarkers;
+      meeting: typeof meeting;
+      studioDraft: typeof studioDraft;
+      chat: typeof chat;
+      pilot: typeof pilot;
+      ordering: typeof ordering;
+      favourites: typeof favourites;
+      lounge: typeof lounge;
     };
   }
 }

@@ -48,7 +48,9 @@ export function SignupPage() {
     if (!form.trySubmit()) return;
     setBusy(true);
     try {
-      signIn(await signupCall(signupBody(values)));
+      // An invitation link (SIGNUP=invite) carries its token in ?invite=; the server says when one is needed.
+      const invite = new URLSearchParams(location.search).get('invite') ?? undefined;
+      signIn(await signupCall({ ...signupBody(values), ...(invite ? { invite } : {}) }));
       navigateInApp(next);
     } catch (error) {
       const answer = formFailure(error, 'signup');

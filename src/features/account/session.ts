@@ -2,7 +2,7 @@ import { TOKEN_TYPE, type SessionAnswer } from '../../protocol/accounts.ts';
 import { loginByTokenCall, logoutCall } from '../../api/accounts.ts';
 import { setIdentity } from '../../api/httpClient.ts';
 import { proxy, useSnapshot } from '../../state/store.ts';
-import { consentStorage } from '../panels/consent.ts';
+import { necessaryStorage } from '../panels/consent.ts';
 
 /** The signed-in user as the client knows it (section 3's session user). */
 export interface SessionUser {
@@ -22,15 +22,21 @@ const TOKEN_KEY = 'atrium.sessionToken';
 export const sessionState = proxy<SessionState>({ user: null, restoring: false });
 
 export const getSession = (): SessionUser | null => sessionState.user;
+/**
+ * The kept session token before the session is resumed (which waits for an idle page): realtime features that name
+ * the person by token (the lounge's presence) connect with it at once, so a reload rejoins within their grace period.
+ */
+export const keptSessionToken = (): string | null => necessaryStorage.getItem(TOKEN_KEY);
 export const useSession = (): Readonly<SessionState> => useSnapshot(sessionState);
 
 /**
  * Logging in, signing up or using a login token sets the three identity headers and stores the session token
- * (section 4); storage follows the consent rule (memory only until the visitor consents).
+ * (section 4). Keeping a signed-in session is strictly necessary storage, so it is kept whether or not the visitor
+ * answered the cookie banner (the studio has no banner at all); everything else waits for consent.
  */
 export function signIn(answer: SessionAnswer): SessionUser {
   setIdentity({ tokenType: TOKEN_TYPE, token: answer.sessionToken, userId: answer.objectId });
-  consentStorage.setItem(TOKEN_KEY, answer.sessionToken);
+  necessaryStorage.setItem(TOKEN_KEY, answer.sessionToken);
   const user = { id: answer.objectId, username: answer.username, headquarterId: answer.headquarter?.objectId ?? null, planTitle: answer.planTitle };
   sessionState.user = user;
   return user;
@@ -48,7 +54,7 @@ export async function signOut(): Promise<void> {
 
 function clearLocalSession(): void {
   setIdentity(null);
-  consentStorage.removeItem(TOKEN_KEY);
+  necessaryStorage.removeItem(TOKEN_KEY);
   sessionState.user = null;
 }
 
@@ -56,7 +62,7 @@ let restoring: Promise<SessionUser | null> | undefined;
 /** Resumes a kept session once per page (login by token); an expired one is forgotten quietly. */
 export function restoreSession(): Promise<SessionUser | null> {
   restoring ??= (async () => {
-    const token = consentStorage.getItem(TOKEN_KEY);
+    const token = necessaryStorage.getItem(TOKEN_KEY);
     if (!token) return null;
     sessionState.restoring = true;
     try {

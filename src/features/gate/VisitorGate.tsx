@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyLinkCall } from '../../api/visitor.ts';
+import type { Identity } from '../../api/httpClient.ts';
 import type { SessionAnswer } from '../../protocol/accounts.ts';
 import { SESSION_RETRY_MS } from '../../protocol/constants.ts';
+import { TOKEN_TYPE } from '../../protocol/accounts.ts';
 import type { Tour } from '../../protocol/tour.ts';
 import { withoutParams } from '../../protocol/viewerQuery.ts';
 import { VERIFY_PARAM, type VerificationAnswer } from '../../protocol/visitor.ts';
 import { restoreSession, signIn, useSession } from '../account/session.ts';
 import { AccessCodeStep } from './AccessCodeStep.tsx';
-import { firstStep, gateDecision } from './gateDecision.ts';
+import { firstStep, gateDecision, type ServerVerdict } from './gateDecision.ts';
 import { startGatePass } from './gatePass.ts';
 import { isStatus } from './gateErrors.ts';
 import { NotAuthorized } from './NotAuthorized.tsx';
@@ -21,15 +23,21 @@ interface Props {
   tour: Tour;
   /** The viewer has painted its first view: the screen is ready at once after the gate (section 4). */
   appReady: boolean;
+  /** Asks the server for the whole tour with the session (or as `identity`): the server decides who passes. */
+  unlock: (identity?: Identity) => Promise<'admitted' | 'refused'>;
 }
 
 type Step = 'link' | 'form' | 'code' | 'whitelist';
 
+const identityOf = (answer: SessionAnswer): Identity => ({ tokenType: TOKEN_TYPE, token: answer.sessionToken, userId: answer.objectId });
+
 /**
  * The visitor gate of spec section 4 over the viewer: info form -> emailed access code (or the emailed link) -> tour;
- * whitelist tours sign in with a listed account. Only loaded for tours that ask for it (see requiresGate.ts).
+ * whitelist tours sign in with a listed account. Only loaded for tours that ask for it (see requiresGate.ts). Until
+ * the gate is passed the server sends only the gate screen's fields; once someone is signed in the gate asks it for
+ * the whole tour with the session, and the server's answer decides.
  */
-export function VisitorGate({ tour, appReady }: Props) {
+export function VisitorGate({ tour, appReady, unlock }: Props) {
   const { t, i18n } = useTranslation('gate');
   const session = useSession();
   const [restoreAsked, setRestoreAsked] = useState(false);
@@ -43,6 +51,7 @@ export function VisitorGate({ tour, appReady }: Props) {
   const [wasShown, setWasShown] = useState(false);
   const [screenReady, setScreenReady] = useState(false);
   const [passGranted, setPassGranted] = useState(false);
+  const [verdict, setVerdict] = useState<ServerVerdict>({ admitted: null, refused: null });
   const appReadyNow = useRef(appReady);
   appReadyNow.current = appReady;
   const dialog = useRef<HTMLDivElement>(null);
@@ -54,12 +63,29 @@ export function VisitorGate({ tour, appReady }: Props) {
   }, [linkToken]);
 
   // Until the kept session is known the gate cannot decide; it looks again every SESSION_RETRY_MS.
-  const decision = restoreAsked ? gateDecision(tour, session) : 'wait';
+  const decision = restoreAsked ? gateDecision(tour, session, verdict) : 'wait';
   useEffect(() => {
     if (decision !== 'wait') return;
     const timer = setTimeout(() => setRetry((n) => n + 1), SESSION_RETRY_MS);
     return () => clearTimeout(timer);
   }, [decision, retry]);
+
+  // Someone is signed in: the server says whether they pass (a whitelist is never sent to the browser).
+  const username = session.user?.username ?? null;
+  useEffect(() => {
+    if (decision !== 'check' || !username) return;
+    let current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    unlock().then(
+      (result) => current && setVerdict(result === 'admitted' ? { admitted: username, refused: null } : { admitted: null, refused: username }),
+      // No answer (offline, timeout): ask again a moment later.
+      () => { timer = setTimeout(() => current && setRetry((n) => n + 1), SESSION_RETRY_MS); },
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [decision, username, unlock, retry]);
 
   useEffect(() => {
     if (decision === 'show') setWasShown(true);
@@ -92,8 +118,15 @@ export function VisitorGate({ tour, appReady }: Props) {
   const admitted = (answer: SessionAnswer) => {
     signIn(answer);
   };
+  // Whitelist sign-in: a session is kept only for an account the server lets through.
+  const admitIfListed = async (answer: SessionAnswer): Promise<boolean> => {
+    if ((await unlock(identityOf(answer))) !== 'admitted') return false;
+    setVerdict({ admitted: answer.username, refused: null });
+    signIn(answer);
+    return true;
+  };
 
-  if (decision === 'wait') return <Veil testId="gate-checking" text={t('gate.checking')} />;
+  if (decision === 'wait' || decision === 'check') return <Veil testId="gate-checking" text={t('gate.checking')} />;
   if (decision === 'pass') {
     // A visitor who just came through the gate sees it confirmed; one who was already signed in sees nothing.
     // The hidden mark tells tests (and support) that the gate let this visitor through.
@@ -102,7 +135,7 @@ export function VisitorGate({ tour, appReady }: Props) {
     return <p className="atrium-gate__toast" role="status" data-testid="gate-welcome">{t('gate.welcome')}</p>;
   }
 
-  const refusedUser = session.user && tour.requireWhiteListing ? session.user.username : null;
+  const refusedUser = session.user && session.user.username === verdict.refused ? session.user.username : null;
   return (
     <div className="atrium-gate" data-testid="visitor-gate" data-step={step}>
       <div
@@ -139,9 +172,8 @@ export function VisitorGate({ tour, appReady }: Props) {
         )}
         {step === 'whitelist' && (
           <WhitelistSignIn
-            whiteList={tour.whiteList}
             signedInAs={refusedUser}
-            onAdmitted={admitted}
+            admitIfListed={admitIfListed}
             onUseForm={tour.requireVisitorData ? () => setStep('form') : undefined}
           />
         )}

@@ -2,23 +2,22 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginCall } from '../../api/accounts.ts';
 import type { SessionAnswer } from '../../protocol/accounts.ts';
-import { isWhitelisted } from '../../protocol/visitor.ts';
 import { GateField } from './GateField.tsx';
 import { commonErrorKey, isStatus } from './gateErrors.ts';
 import { NotAuthorized } from './NotAuthorized.tsx';
 
 interface Props {
-  whiteList: readonly string[];
   /** A signed-in user who is not on the list (the gate showed again for them). */
   signedInAs: string | null;
-  onAdmitted: (answer: SessionAnswer) => void;
+  /** Asks the server whether this account may see the tour; keeps the session only then (resolves true). */
+  admitIfListed: (answer: SessionAnswer) => Promise<boolean>;
   onUseForm?: () => void;
 }
 
 type Problem = 'error.field-required' | 'error.invalid-login' | 'error.too-many' | 'error.send-failed' | 'error.generic' | 'not-authorized';
 
 /** Whitelist sign-in (sections 2, 5, 6): username and password; only a listed username (any case) is admitted. */
-export function WhitelistSignIn({ whiteList, signedInAs, onAdmitted, onUseForm }: Props) {
+export function WhitelistSignIn({ signedInAs, admitIfListed, onUseForm }: Props) {
   const { t } = useTranslation('gate');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -36,8 +35,7 @@ export function WhitelistSignIn({ whiteList, signedInAs, onAdmitted, onUseForm }
     try {
       const answer = await loginCall({ username: username.trim(), password });
       // The account exists, but a tour with a whitelist admits only the listed ones: no session is kept otherwise.
-      if (isWhitelisted(whiteList, answer.username)) onAdmitted(answer);
-      else setProblem('not-authorized');
+      if (!(await admitIfListed(answer))) setProblem('not-authorized');
     } catch (error) {
       setProblem(isStatus(error, 401) || isStatus(error, 403) ? 'error.invalid-login' : commonErrorKey(error));
     } finally {

@@ -1,6 +1,8 @@
-import { Suspense, useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Marker, Tour } from '../../protocol/tour.ts';
+import { FAVORITE_MARKER_TYPES } from '../../protocol/favorites.ts';
+import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { markerViewModel } from './model/markerViewModel.ts';
 import { MarkerBody } from './parts/MarkerBody.tsx';
 import { useDialogFocus } from './useDialogFocus.ts';
@@ -11,20 +13,22 @@ export interface MarkerPanelProps {
   marker: Marker | null;
   tour: Tour;
   onClose: () => void;
+  /** More content under the marker's own (a retailer's "Add to order"); the panel does not know what it is. */
+  footer?: ReactNode;
 }
 
 /** The panel of an opened marker (flat screens): a modal dialog whose content depends on the marker's kind. */
-export function MarkerPanel({ marker, tour, onClose }: MarkerPanelProps) {
+export function MarkerPanel({ marker, tour, onClose, footer }: MarkerPanelProps) {
   if (!marker) return null;
   // react-i18next suspends while the 'markers' catalog loads; nothing shows until then.
   return (
     <Suspense fallback={null}>
-      <MarkerDialog key={marker.objectId} marker={marker} tour={tour} onClose={onClose} />
+      <MarkerDialog key={marker.objectId} marker={marker} tour={tour} onClose={onClose} footer={footer} />
     </Suspense>
   );
 }
 
-function MarkerDialog({ marker, tour, onClose }: { marker: Marker; tour: Tour; onClose: () => void }) {
+function MarkerDialog({ marker, tour, onClose, footer }: { marker: Marker; tour: Tour; onClose: () => void; footer?: ReactNode }) {
   const { t, i18n } = useTranslation('markers');
   const vm = useMemo(() => markerViewModel(marker, tour, i18n.language), [marker, tour, i18n.language]);
   const dialog = useRef<HTMLDivElement>(null);
@@ -47,15 +51,20 @@ function MarkerDialog({ marker, tour, onClose }: { marker: Marker; tour: Tour; o
       >
         <header className="atrium-marker-head">
           <h2 id={titleId} data-testid="marker-title">{vm.title || t('markers.untitled')}</h2>
+          {savable(marker) && <FavouriteHeart item={{ identifier: 'marker', identifierId: marker.objectId, buildingId: tour.objectId }} name={vm.title || marker.type} />}
           <button type="button" className="atrium-marker-close" onClick={close} aria-label={t('markers.close')} data-autofocus data-testid="marker-close">
             ×
           </button>
         </header>
         <div className="atrium-marker-content">
           <MarkerBody vm={vm} />
+          {footer}
         </div>
       </div>
     </div>
   );
 }
 
+
+/** Section 3's marker types a visitor can keep in favourites (navigation and decoration markers are not things to keep). */
+const savable = (marker: Marker): boolean => (FAVORITE_MARKER_TYPES as readonly string[]).includes(marker.type);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../protocol/tour.ts';
 import { Dialog } from './Dialog.tsx';
-import { localText } from './localText.ts';
+import { infoViewModel } from './infoModel.ts';
 import { isEmptyContact, loadOwnerContact, type OwnerContact } from './ownerContact.ts';
 
 interface Props {
@@ -14,17 +14,10 @@ interface Props {
   onClose: () => void;
 }
 
-function metaString(meta: Record<string, unknown>, key: string): string | null {
-  const value = meta[key];
-  return typeof value === 'string' && value.trim() ? value : null;
-}
-
 /** Building information: name, description, credits and (when the owner and the address allow it) contact. */
 export function InfoPanel({ tour, showContact, groupId, onClose }: Props) {
   const { t, i18n } = useTranslation('panels');
-  const name = localText(tour.nameMulti, i18n.language, tour.name);
-  const description = localText(tour.descriptionMulti, i18n.language, tour.description);
-  const credits = metaString(tour.meta, 'credits');
+  const { name, description, credits } = infoViewModel(tour, i18n.language, { credits: t('info.credits') });
   const contact = useOwnerContact(tour, groupId, showContact);
   return (
     <Dialog title={t('info.title')} onClose={onClose} testId="panel-info">

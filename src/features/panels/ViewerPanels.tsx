@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../protocol/tour.ts';
 import type { ViewerQuery } from '../../protocol/viewerQuery.ts';
@@ -14,9 +14,16 @@ import { PromotionBar } from './PromotionBar.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 import { ProfileEntry } from '../account/ProfileEntry.tsx';
+import { FavouritesEntry } from '../favourites/FavouritesEntry.tsx';
 import { ProfilePanelSlot } from '../account/ProfilePanelSlot.tsx';
 import { useProfileAutoOpen } from '../account/useProfileAutoOpen.ts';
+import { infoViewModel } from './infoModel.ts';
+import { ICONS } from '../xr/kit/icons.ts';
+import { useXRPanel } from '../xr/registry.ts';
 import './panels.css';
+
+// In-world twins: loaded only when opened inside a VR session (the registry keeps just a reference).
+const XRInfoPanel = lazy(() => import('./xr/XRInfoPanel.tsx'));
 
 export interface ViewerPanelsProps {
   tour: Tour;
@@ -56,13 +63,15 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
   const profileOpen = open === 'profile' && signedIn;
   const current = open && open !== 'profile' && panels.includes(open) ? open : null;
   const music = tour.music && tour.music !== 'none' ? tour.music : null;
+  useInWorldPanels(tour);
   return (
     <>
       {tour.meta.showPromotionHeader === true && <PromotionBar />}
       <FloatMenu panels={panels} open={current} narrow={narrow} onToggle={(p) => setOpen((o) => (o === p ? null : p))}
-        extra={(inMenu, closeMenu) => (
-          <ProfileEntry key="profile" inMenu={inMenu} open={profileOpen} closeMenu={closeMenu} onToggle={() => setOpen((o) => (o === 'profile' ? null : 'profile'))} />
-        )}
+        extra={(inMenu, closeMenu) => [
+          <FavouritesEntry key="favourites" inMenu={inMenu} closeMenu={closeMenu} />,
+          <ProfileEntry key="profile" inMenu={inMenu} open={profileOpen} closeMenu={closeMenu} onToggle={() => setOpen((o) => (o === 'profile' ? null : 'profile'))} />,
+        ]}
       />
       {current === 'info' && <InfoPanel tour={tour} showContact={tour.showContactInfo && query.allows.contactInfo} groupId={query.group} onClose={close} />}
       {current === 'floorplan' && <FloorPlanPanel tour={tour} index={index} onSelect={onSelectPanorama} onClose={close} />}
@@ -73,4 +82,12 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
       <CookieBanner />
     </>
   );
+}
+
+/** Offers this tour's panels in VR (src/features/xr/registry.ts): same view models, uikit views. */
+function useInWorldPanels(tour: Tour) {
+  const { t, i18n } = useTranslation('panels');
+  const lang = i18n.language;
+  const info = useMemo(() => infoViewModel(tour, lang, { credits: t('info.credits') }), [tour, lang, t]);
+  useXRPanel({ id: 'info', order: 10, icon: ICONS.info, title: t('info.title'), vm: info, View: XRInfoPanel });
 }

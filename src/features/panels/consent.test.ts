@@ -22,7 +22,7 @@ const fakeDocument = {
 };
 let lastCookieLine = '';
 Object.assign(globalThis, { document: fakeDocument, localStorage: new FakeStorage() });
-import { CONSENT_COOKIE, consentStorage, giveConsent, hasConsent } from './consent.ts';
+import { CONSENT_COOKIE, consentStorage, giveConsent, hasConsent, necessaryStorage } from './consent.ts';
 
 describe('consent', () => {
   beforeEach(() => {
@@ -49,5 +49,16 @@ describe('consent', () => {
     expect(localStorage.getItem('b')).toBe('2');
     consentStorage.removeItem('b');
     expect(localStorage.getItem('b')).toBeNull();
+  });
+
+  it('keeps strictly necessary values (the signed-in session) on the device without consent; the rest waits', () => {
+    expect(hasConsent()).toBe(false);
+    necessaryStorage.setItem('atrium.sessionToken', 'tok');
+    consentStorage.setItem('atrium.social.device', 'dev');
+    expect(localStorage.getItem('atrium.sessionToken')).toBe('tok');
+    expect(localStorage.getItem('atrium.social.device')).toBeNull();
+    expect(necessaryStorage.getItem('atrium.sessionToken')).toBe('tok');
+    necessaryStorage.removeItem('atrium.sessionToken');
+    expect(localStorage.getItem('atrium.sessionToken')).toBeNull();
   });
 });

@@ -52,3 +52,21 @@ export const consentStorage = {
     if (hasConsent()) safeLocalStorage()?.removeItem(key);
   },
 };
+
+/**
+ * Storage that is strictly necessary for what the visitor asked for (keeping them signed in), which the consent rule
+ * exempts: written to localStorage at once, with or without consent. Everything else goes through consentStorage.
+ */
+export const necessaryStorage = {
+  getItem(key: string): string | null {
+    return safeLocalStorage()?.getItem(key) ?? memory.get(key) ?? null;
+  },
+  setItem(key: string, value: string): void {
+    memory.set(key, value);
+    safeLocalStorage()?.setItem(key, value);
+  },
+  removeItem(key: string): void {
+    memory.delete(key);
+    safeLocalStorage()?.removeItem(key);
+  },
+};

@@ -51,7 +51,9 @@ function Panel({ tour, groupId, onChoose, onClose }: SearchPanelProps) {
   const optionId = (i: number) => `${listId}-${i}`;
 
   // The Dialog focuses itself when it opens (its effect runs after ours): the field takes focus right after.
-  useEffect(() => queueMicrotask(() => input.current?.focus()), []);
+  useEffect(() => {
+    queueMicrotask(() => input.current?.focus());
+  }, []);
 
   useEffect(() => {
     if (status !== 'ready') return;

@@ -28,6 +28,8 @@ export interface SocialConnection {
 export interface ConnectOptions {
   deviceId: string;
   sessionToken: string | null;
+  /** Whether the device keeps its id (cookie consent): the server then counts views per device id. */
+  deviceKept?: boolean;
   timeoutMs?: number;
   /** Tests point it elsewhere; the viewer uses its own origin. */
   url?: string;
@@ -37,7 +39,7 @@ export function connect(opts: ConnectOptions): Promise<SocialConnection | null> 
   const socket: SocialSocket = io(opts.url ?? '', {
     path: SOCIAL_SOCKET_PATH,
     transports: ['websocket'],
-    auth: { v: SOCIAL_PROTOCOL_VERSION, deviceId: opts.deviceId, ...(opts.sessionToken ? { sessionToken: opts.sessionToken } : {}) },
+    auth: { v: SOCIAL_PROTOCOL_VERSION, deviceId: opts.deviceId, deviceKept: opts.deviceKept ?? false, ...(opts.sessionToken ? { sessionToken: opts.sessionToken } : {}) },
     timeout: opts.timeoutMs ?? CONNECT_TIMEOUT_MS,
   });
   return new Promise((resolve) => {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIKE_COUNT_FLOOR } from '../../protocol/constants.ts';
 import { commentProblem, type Ack, type Comment, type CommentProblem, type SocialStats } from '../../protocol/social.ts';
 import { useSession } from '../account/session.ts';
 import { addComment, appendBatch, cursorOf } from './commentList.ts';
-import { deviceId, randomDeviceId, sessionToken } from './deviceMemory.ts';
+import { deviceId, sessionToken } from './deviceMemory.ts';
+import { hasConsent } from '../panels/consent.ts';
 import { connect, type SocialConnection } from './socialConnection.ts';
 
 export interface SocialView {
@@ -36,19 +37,18 @@ export function useSocial(tourId: string): Social {
   const userId = session.user?.id ?? null;
   const [view, setView] = useState<SocialView | null>(null);
   const connection = useRef<SocialConnection | null>(null);
-  // One opening of the tour is one view, however often the connection drops and comes back (or a sign-in reconnects).
-  const visitId = useMemo(() => randomDeviceId(), [tourId]);
 
   useEffect(() => {
     let closed = false;
     let conn: SocialConnection | null = null;
     const offs: (() => void)[] = [];
     const join = async () => {
-      const answer = conn && (await conn.ask('tour:join', { tourId, visitId }).then(data, () => null));
+      const answer = conn && (await conn.ask('tour:join', { tourId }).then(data, () => null));
       if (!answer || closed) return;
       setView((v) => ({ comments: null, hasMore: false, loading: false, ...v, stats: answer.stats, liked: answer.liked }));
     };
-    void connect({ deviceId: deviceId(), sessionToken: userId ? sessionToken() : null }).then((c) => {
+    // The server counts one view per visitor session, so reconnects, sign-ins and reloads are not new views.
+    void connect({ deviceId: deviceId(), deviceKept: hasConsent(), sessionToken: userId ? sessionToken() : null }).then((c) => {
       if (closed) return c?.close();
       if (!c) return;
       conn = c;
@@ -68,7 +68,7 @@ export function useSocial(tourId: string): Social {
       setView(null);
     };
     // A sign-in or sign-out reconnects: likes and comments then belong to the account.
-  }, [tourId, userId, visitId]);
+  }, [tourId, userId]);
 
   const toggleLike = useCallback(() => {
     const conn = connection.current;

@@ -24,6 +24,7 @@ type Phase = { name: 'checking' } | { name: 'signed-out' } | { name: 'ready' } |
  */
 export function StudioPage({ buildingId, navigate }: StudioPageProps) {
   const { t, i18n } = useTranslation('studio');
+  const { t: tChat } = useTranslation('chat');
   const session = useSession();
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
   const failure = useFailureMessage();
@@ -75,6 +76,7 @@ export function StudioPage({ buildingId, navigate }: StudioPageProps) {
       <header className="studio-header">
         <a className="studio-brand" href="/studio" onClick={(e) => followInApp(e, '/studio')}>{t('page.brand')}</a>
         {session.user ? <span className="studio-muted">{t('page.signed-in-as', { name: session.user.username })}</span> : null}
+        {session.user ? <a className="studio-button" href="/studio/inbox" onClick={(e) => followInApp(e, '/studio/inbox')} data-testid="studio-inbox-link">{tChat('inbox.title')}</a> : null}
       </header>
       <main className="studio-main">{body}</main>
     </div>

@@ -1,7 +1,7 @@
 import type { Marker, Panorama } from '../../protocol/tour.ts';
 
-// A fake tour over the dev tile sets in public/dev-tiles (gitignored; made by the tiler from the fixture
-// photo). For the scene harness and tests/e2e/scene-check.mjs only.
+// A fake tour over the dev tile sets in public/dev-tiles (gitignored; made with `npx atrium tile` from the fixture
+// photo). For the scene harness of the dev server only; the browser suite tests the real viewer (tests/e2e/scene.spec.ts).
 
 function marker(id: string, panoramaId: string, over: Partial<Marker>): Marker {
   return {

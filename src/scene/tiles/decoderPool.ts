@@ -36,7 +36,12 @@ export class DecoderPool {
     const slot = this.slots.reduce((best, s) => (s.pending < best.pending ? s : best));
     const id = this.nextId++;
     const absolute = new URL(url, location.href).href;
-    const onAbort = () => void slot.remote.cancel(id).catch(() => undefined);
+    // Aborts often come from the teardown that also disposed the pool: a released Comlink proxy throws on any
+    // call, so a cancel after dispose is skipped (the terminated worker has nothing left to cancel).
+    const onAbort = () => {
+      if (this.disposed) return;
+      void slot.remote.cancel(id).catch(() => undefined);
+    };
     options.signal?.addEventListener('abort', onAbort, { once: true });
     slot.pending++;
     try {

@@ -17,7 +17,9 @@ extend({ BoxGeometry, PlaneGeometry });
  * panorama does not remount when this arrives after the first paint.
  */
 export function XRLayer({ root, overlay }: { root: RefObject<Group | null>; overlay?: ReactNode }) {
-  useEffect(() => markConnected(), []);
+  useEffect(() => {
+    return markConnected();
+  }, []);
   return (
     <XR store={getXRStore()}>
       <XRViewSync root={root} />

@@ -13,16 +13,21 @@ let store: XRStore | null = null;
  * - AR-only or heavy features (anchors, planes, meshes, hit test, DOM overlay, layers) are not requested.
  * - clickThresholdMs: the pointer library only counts a trigger press shorter than 300 ms as a click; people
  *   pull triggers slower than that (and emulators step in frames), so a marker press may last up to 1 s.
+ * - Rays and cursors draw above everything: the panorama's tile meshes draw without depth test at
+ *   renderOrder 1 + level (src/scene/tiles), so at the library's default renderOrder (ray 2, cursor 1) every tile
+ *   level from 2 up painted over the ray: the rays were invisible wherever the sharp levels had loaded. They now
+ *   draw after the markers (1000) and the in-world panels (2000).
  */
 const CLICK_MS = 1000;
+const RAY = { rayModel: { renderOrder: 3000, maxLength: 2, opacity: 0.6 }, cursorModel: { renderOrder: 3001 } } as const;
 export function getXRStore(): XRStore {
   store ??= createXRStore({
     emulate: false,
     offerSession: false,
     baseAssetPath: new URL('/xr-profiles/', location.href).href,
     defaultControllerProfileId: 'generic-trigger-squeeze-thumbstick',
-    controller: { model: false, teleportPointer: false, grabPointer: false, rayPointer: { clickThresholdMs: CLICK_MS } },
-    hand: { model: false, teleportPointer: false, grabPointer: false, touchPointer: false, rayPointer: { clickThresholdMs: CLICK_MS } },
+    controller: { model: false, teleportPointer: false, grabPointer: false, rayPointer: { clickThresholdMs: CLICK_MS, ...RAY } },
+    hand: { model: false, teleportPointer: false, grabPointer: false, touchPointer: false, rayPointer: { clickThresholdMs: CLICK_MS, ...RAY } },
     transientPointer: { clickThresholdMs: CLICK_MS },
     gaze: { clickThresholdMs: CLICK_MS },
     anchors: false,

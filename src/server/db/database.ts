@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type MigrationResultSet } from 'kysely';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -45,8 +45,17 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-function migrator(db: Db): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Kysely looks for its migration tables in every schema of the database unless it is told which one: with several
+ * schemas side by side (the test suites run in parallel, each in a schema of its own) one would find another's tables
+ * and skip creating its own. So on PostgreSQL they live in the connection's current schema, where they always were.
+ */
+async function migrator(db: Db): Promise<Migrator> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = postgres ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  // Features land in parallel with timestamps given out in advance, so a migration can reach main after a later-named
+  // one already ran on some database; each touches only its own tables, so running it late is safe.
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
 function check(result: MigrationResultSet): void {
@@ -57,12 +66,12 @@ function check(result: MigrationResultSet): void {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  check(await migrator(db).migrateToLatest());
+  check(await (await migrator(db)).migrateToLatest());
 }
 
 /** Undo every migration (tests prove each `down` works). */
 export async function migrateDownAll(db: Db): Promise<void> {
-  const m = migrator(db);
+  const m = await migrator(db);
   for (;;) {
     const result = await m.migrateDown();
     check(result);

@@ -8,6 +8,7 @@ import { UsersRepository } from '../modules/users/users.repository.ts';
 import { CompaniesRepository } from '../modules/companies/companies.repository.ts';
 import { SessionsRepository } from '../modules/auth/sessions.repository.ts';
 import { VisitorRepository } from '../modules/visitor/visitor.repository.ts';
+import { KnownClientsRepository } from '../modules/auth/knownClients.repository.ts';
 
 /** Every repository over one database handle (or one transaction). */
 export function createRepositories(db: Db) {
@@ -21,6 +22,7 @@ export function createRepositories(db: Db) {
     companies: new CompaniesRepository(db),
     sessions: new SessionsRepository(db),
     visitors: new VisitorRepository(db),
+    knownClients: new KnownClientsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

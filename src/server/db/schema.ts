@@ -67,6 +67,8 @@ export interface BuildingsTable extends Timestamps {
   unavailable: Generated<Bool>;
   isOffline: Generated<Bool>;
   hidden: Generated<Bool>;
+  /** 1 until the owner publishes the tour: not listed, not public. */
+  draft: Generated<Bool>;
   mapEnable: Generated<Bool>;
   requireVisitorData: Generated<Bool>;
   requireWhiteListing: Generated<Bool>;
@@ -268,6 +270,235 @@ export interface VisitorVerificationsTable {
   consumedAt: string | null;
 }
 
+/** Instant messaging; see migrations/20261125T1500-create-chat.ts. */
+export interface ChatGuestsTable {
+  id: string;
+  buildingId: string;
+  name: string;
+  email: string;
+  tokenHash: string;
+  createdAt: string;
+}
+export interface ChatConversationsTable {
+  id: string;
+  kind: string;
+  buildingId: string | null;
+  visitorKey: string;
+  visitorName: string;
+  visitorEmail: string | null;
+  peerKey: string | null;
+  peerName: string | null;
+  caseName: string;
+  status: Generated<string>;
+  lastSeq: Generated<number>;
+  lastMessage: Generated<string>;
+  lastType: string | null;
+  lastAt: string;
+  createdAt: string;
+}
+export interface ChatMessagesTable {
+  id: string;
+  conversationId: string;
+  seq: number;
+  type: string;
+  body: string;
+  image: Json | null;
+  senderKey: string;
+  senderName: string | null;
+  sideKey: string;
+  clientId: string | null;
+  faqId: string | null;
+  faqIndex: number | null;
+  createdAt: string;
+}
+export interface ChatReadsTable {
+  conversationId: string;
+  partyKey: string;
+  readSeq: number;
+  updatedAt: string;
+}
+export interface ChatFaqsTable {
+  id: string;
+  buildingId: string;
+  position: number;
+  questionMulti: Json;
+  answerMulti: Json;
+  updatedAt: string;
+}
+export interface ChatAgentsTable {
+  buildingId: string;
+  userId: string;
+  createdAt: string;
+}
+/** Live meetings; see migrations/20261125T1400-create-meetings.ts. */
+export interface MeetingsTable {
+  id: string;
+  buildingId: string;
+  hostUserId: string;
+  title: string;
+  shortCode: string;
+  state: string;
+  capacity: number;
+  seatsTaken: Generated<number>;
+  scheduledAt: string | null;
+  startedAt: string | null;
+  endedAt: string | null;
+  endReason: string | null;
+  hostAwaySince: string | null;
+  invitees: Json | null;
+  leaderParticipantId: string | null;
+  janusRoom: string | null;
+  janusSecret: string | null;
+  janusPin: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface MeetingParticipantsTable {
+  id: string;
+  meetingId: string;
+  userId: string | null;
+  visitorKey: string;
+  displayName: string;
+  role: string;
+  state: string;
+  credentialHash: string | null;
+  credentialExpiresAt: string | null;
+  rejoinHash: string;
+  audio: Generated<Bool>;
+  video: Generated<Bool>;
+  cameraFeed: string | null;
+  screenFeed: string | null;
+  panoramaId: string | null;
+  connectionId: string | null;
+  joinedAt: string | null;
+  awaySince: string | null;
+  leftAt: string | null;
+  createdAt: string;
+}
+export interface MeetingHostsTable {
+  buildingId: string;
+  userId: string;
+  createdAt: string;
+}
+
+/** An address or device an account signed in from before (hashes only). */
+export interface KnownLoginClientsTable {
+  userId: string;
+  kind: 'address' | 'device';
+  keyHash: string;
+  lastSuccessAt: string;
+}
+
+/** The VR lounge; see migrations/20261125T1700-create-lounge.ts. */
+export interface LoungeTicketsTable {
+  id: string;
+  buildingId: string;
+  number: string;
+  name: string | null;
+  email: string | null;
+  role: Generated<string>;
+  createdAt: string;
+  usedAt: string | null;
+  userId: string | null;
+}
+export interface LoungeInvitationsTable {
+  id: string;
+  pairKey: string;
+  fromUserId: string;
+  toUserId: string;
+  buildingId: string | null;
+  note: string;
+  /** pending | accepted | rejected */
+  status: string;
+  createdAt: string;
+  seenAt: string | null;
+  answeredAt: string | null;
+}
+export interface LoungeBlocksTable {
+  blockerId: string;
+  blockedId: string;
+  createdAt: string;
+}
+
+/** The current visitor session of each visitor and tour: a view is counted when one starts. */
+export interface TourViewSessionsTable {
+  tourId: string;
+  viewKey: string;
+  lastSeenAt: string;
+}
+
+/** A single-use sign-up invitation (SIGNUP=invite). */
+export interface InvitationsTable {
+  id: string;
+  tokenHash: string;
+  createdBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** Guided tours; see migrations/20261125T1830-create-pilots.ts. */
+export interface TourPilotsTable {
+  buildingId: string;
+  userId: string;
+  createdAt: string;
+}
+export interface PilotRecordingsTable {
+  id: string;
+  buildingId: string;
+  pilotId: string;
+  clientId: string;
+  title: string;
+  language: string;
+  durationMs: number;
+  audioPath: string;
+  audioType: string;
+  bytes: number;
+  cover: string;
+  route: string;
+  published: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+/** Wholesale ordering; see migrations/20261126T1240-create-ordering.ts. */
+export interface OrderingSessionsTable {
+  /** SHA-256 (hex) of the session id the browser holds. */
+  idHash: string;
+  /** production | staging */
+  service: string;
+  accountId: string;
+  retailerId: string;
+  accessToken: string;
+  refreshToken: string;
+  tokenExpiresAt: string;
+  currentPriceTypeId: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+}
+export interface OrderingLinesTable {
+  id: string;
+  sessionHash: string;
+  orderId: string;
+  markerId: string;
+  skuId: string;
+  wholesalePrice: number;
+  quantity: number;
+  createdAt: string;
+}
+
+/** Favourites of accounts; see migrations/20261126T1500-create-favorites.ts. */
+export interface FavoritesTable {
+  id: string;
+  userId: string;
+  identifier: string;
+  identifierId: string;
+  buildingId: string | null;
+  note: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   headquarters: HeadquartersTable;
   users: UsersTable;
@@ -286,6 +517,26 @@ export interface Database {
   visitorReports: VisitorReportsTable;
   visitorForms: VisitorFormsTable;
   visitorVerifications: VisitorVerificationsTable;
+  chatGuests: ChatGuestsTable;
+  chatConversations: ChatConversationsTable;
+  chatMessages: ChatMessagesTable;
+  chatReads: ChatReadsTable;
+  chatFaqs: ChatFaqsTable;
+  chatAgents: ChatAgentsTable;
+  meetings: MeetingsTable;
+  meetingParticipants: MeetingParticipantsTable;
+  meetingHosts: MeetingHostsTable;
+  loungeTickets: LoungeTicketsTable;
+  loungeInvitations: LoungeInvitationsTable;
+  loungeBlocks: LoungeBlocksTable;
+  knownLoginClients: KnownLoginClientsTable;
+  tourViewSessions: TourViewSessionsTable;
+  invitations: InvitationsTable;
+  tourPilots: TourPilotsTable;
+  pilotRecordings: PilotRecordingsTable;
+  orderingSessions: OrderingSessionsTable;
+  orderingLines: OrderingLinesTable;
+  favorites: FavoritesTable;
 }
 
 export type { Generated };

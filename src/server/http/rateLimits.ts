@@ -1,24 +1,26 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 
 /**
- * Attempt limits for the routes an attacker would hammer (login, sign-up, access codes). Routes opt in with
- * `config: { rateLimit: attemptLimit(...) }`; every other route is unlimited. One process keeps the counters in memory:
- * with several processes each holds its own (documented in ARCHITECTURE.md).
+ * Attempt limits for the routes an attacker would hammer (sign-up, access codes, a cap on sign-in). Routes opt in with
+ * `config: { rateLimit: attemptLimit(...) }`; every other route is unlimited. Addresses are request.ip, so they follow
+ * TRUST_PROXY. One process keeps the counters in memory; pass an ioredis client to share them between processes
+ * (@fastify/rate-limit's Redis store). Password guessing has its own back-off (modules/auth/throttle).
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, opts: { redis?: Redis } = {}): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'atrium:rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many attempts. Please wait ${context.after} and try again.`, undefined, { retryAfterMs: context.ttl }),
   });
 }
 
 /**
- * The body field (an email or a username) a limit counts per account. Keyed by the account alone, not by address:
- * addresses can be many (or spoofed through X-Forwarded-For), so guessing one account's password stays bounded, and
- * one busy office address does not lock everybody else out.
+ * The body field (an email) a limit counts per target, whatever the address: how many access-code mails one mailbox
+ * may be sent.
  */
 const bodyField = (request: FastifyRequest, field: string): string => {
   const body = request.body as Record<string, unknown> | undefined;

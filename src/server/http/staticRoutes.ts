@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BOOTSTRAP_ELEMENT_ID } from '../../protocol/bootstrap.ts';
 import { catalogPreloader } from './catalogPreload.ts';
+import type { MediaAccess } from '../modules/mediaAccess/mediaAccess.service.ts';
+import { guardMedia } from '../modules/mediaAccess/mediaGuard.ts';
+import { applyPagePolicy, newNonce, nonceInlineScripts } from './securityHeaders.ts';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/healthz', '/socket.io/'];
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -11,11 +14,14 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 /**
  * Media files are content-addressed (every published tile set lives in a new version folder), so they are
  * cached for a year as immutable; ETags and Last-Modified still let a proxy revalidate, and Range requests
- * serve audio and video seeking.
+ * serve audio and video seeking. Every request passes the media guard first (who may see the file; see
+ * modules/mediaAccess), in a scope of its own so the guard's hooks apply to media alone.
  */
-export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
+export async function registerMedia(app: FastifyInstance, mediaDir: string, access: MediaAccess): Promise<void> {
   fs.mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
+  await app.register(async (scope) => {
+    guardMedia(scope, access);
+    await scope.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',
     decorateReply: false,
@@ -27,6 +33,7 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
     immutable: true,
     dotfiles: 'deny',
     index: false,
+    });
   });
 }
 
@@ -102,11 +109,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string, bo
       const page = bootstrap ? await bootstrap(url, search).catch((err: unknown) => (req.log.warn({ err }, 'page bootstrap failed'), null)) : null;
       const head = [preloadCatalog(search.get('locale'), req.headers['accept-language']), ...(page?.head ?? [])].filter(Boolean).join('');
       const data = page?.data ?? null;
+      const nonce = newNonce();
+      applyPagePolicy(reply, url, nonce);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Language')
-        .send(injectBootstrap(insertEarly(page?.holdEntry ? holdEntryScript(indexHtml) : indexHtml, page?.early), data, head));
+        .send(nonceInlineScripts(injectBootstrap(insertEarly(page?.holdEntry ? holdEntryScript(indexHtml) : indexHtml, page?.early), data, head), nonce));
     }
     if (wantsPage) {
       return reply.type('text/html; charset=utf-8').status(503).send(

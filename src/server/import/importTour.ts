@@ -7,6 +7,7 @@ import { createRepositories } from '../db/repositories.ts';
 import { newId } from '../db/ids.ts';
 import type { MediaStorage } from '../media/mediaStorage.ts';
 import { fileDigest } from '../media/mediaStorage.ts';
+import { sweepOrphanMedia } from '../media/orphanSweep.ts';
 import type { NewPanorama } from '../modules/panoramas/panoramas.repository.ts';
 import type { NewMarker } from '../modules/markers/markers.repository.ts';
 import { ensureOwner } from '../modules/users/ensureOwner.ts';
@@ -41,14 +42,14 @@ const isUrl = (v: string) => /^https?:\/\//i.test(v);
 export async function importTour(deps: ImportDeps, source: string, opts: ImportOptions = {}): Promise<{ buildingId: string; panoramaIds: string[] }> {
   const { folder, description } = loadTourDescription(source, opts.name);
   const inFolder = (f: string) => path.join(folder, f);
-  const produced: string[] = [];
+  const produced: string[] = []; // panorama ids whose folders this import created
   try {
     const buildingId = newId();
     const panoramaIds = new Map(description.panoramas.map((p) => [p.id, newId()] as const));
     const panoramaRows: NewPanorama[] = [];
     for (const [i, p] of description.panoramas.entries()) {
       const id = panoramaIds.get(p.id)!;
-      produced.push(path.join('panoramas', id));
+      produced.push(id);
       const onProgress = (t: TileProgress) => opts.onProgress?.({ panorama: i + 1, of: description.panoramas.length, name: p.name, ...t });
       panoramaRows.push(await publishPanorama(deps, { id, buildingId, index: i, description: p, folder }, onProgress));
     }
@@ -89,7 +90,8 @@ export async function importTour(deps: ImportDeps, source: string, opts: ImportO
     });
     return { buildingId, panoramaIds: [...panoramaIds.values()] };
   } catch (error) {
-    await Promise.all(produced.map((rel) => deps.storage.remove(rel)));
+    // No row was written: everything the import put under its panoramas' folders is an orphan.
+    await sweepOrphanMedia(deps.database.db, deps.storage, { panoramaIds: produced, graceMs: 0 });
     if (error instanceof ImportError) throw error;
     // Tiler errors already name the file and the problem; keep their sentence.
     throw new ImportError(error instanceof Error ? error.message : String(error));

@@ -8,6 +8,12 @@ import { SocialRepository } from '../modules/social/social.repository.ts';
 import { SocialService } from '../modules/social/social.service.ts';
 import { registerSocialHandlers, type SocialServer } from './socialGateway.ts';
 import { visitorFromHandshake, type ResolveSessionUser } from './socketIdentity.ts';
+import { clientAddressOf, type TrustFunction } from '../http/trustProxy.ts';
+import { attachChatGateway } from './chatGateway.ts';
+import type { ChatModule } from '../modules/chat/chat.routes.ts';
+import { attachLounge } from './loungeRealtime.ts';
+import { DEFAULT_AVATAR_LIMIT, LOUNGE_NAMESPACE } from '../../protocol/lounge.ts';
+import { originAllowed } from './originCheck.ts';
 
 export interface RealtimeDeps {
   db: Db;
@@ -15,6 +21,14 @@ export interface RealtimeDeps {
   redisUrl?: string | undefined;
   resolveUser: ResolveSessionUser;
   service?: SocialService;
+  /** The app's trusted-proxy rule (TRUST_PROXY): the handshake's address is found exactly as request.ip is. */
+  trust?: TrustFunction;
+  /** Instant messaging on the namespace /chat. */
+  chat?: ChatModule;
+  /** Avatars a lounge visitor draws at most (LOUNGE_AVATAR_LIMIT). */
+  avatarLimit?: number;
+  /** The server's public address (PUBLIC_URL): a page from there may open a WebSocket, as may one from the Host reached. */
+  publicUrl?: string | undefined;
 }
 
 /**
@@ -23,7 +37,10 @@ export interface RealtimeDeps {
  */
 export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): SocialServer {
   const service = deps.service ?? new SocialService(new SocialRepository(deps.db));
-  const io: SocialServer = new Server(app.server, { path: SOCIAL_SOCKET_PATH, serveClient: false, transports: ['websocket'], maxHttpBufferSize: 16 * 1024 });
+  const trust = deps.trust ?? (() => false);
+  const io: SocialServer = new Server(app.server, { path: SOCIAL_SOCKET_PATH, serveClient: false, transports: ['websocket'], maxHttpBufferSize: 16 * 1024,
+    allowRequest: (req, callback) => callback(null, originAllowed(req, deps.publicUrl)),
+  });
 
   let redis: Redis[] = [];
   if (deps.redisUrl) {
@@ -43,10 +60,15 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Social
     io.adapter(createAdapter(pub, sub));
   }
 
+  // The lounge's namespace, with a Redis connection of its own for presence (named apart from the adapter's).
+  const loungeRedis = deps.redisUrl ? new Redis(deps.redisUrl, { maxRetriesPerRequest: 3, connectionName: `atrium-lounge-${process.pid}` }) : undefined;
+  loungeRedis?.on('error', () => {});
+  const lounge = attachLounge(io, { db: deps.db, redis: loungeRedis, resolveUser: deps.resolveUser, log: app.log, avatarLimit: deps.avatarLimit ?? DEFAULT_AVATAR_LIMIT });
+
   io.use((socket, next) => {
     const auth = HandshakeAuthSchema.safeParse(socket.handshake.auth);
     if (!auth.success) return next(new Error('Unsupported handshake'));
-    visitorFromHandshake(auth.data, clientAddress(socket.handshake), deps.resolveUser).then(
+    visitorFromHandshake(auth.data, { address: clientAddressOf(socket.request, trust), userAgent: String(socket.request.headers['user-agent'] ?? '') }, deps.resolveUser).then(
       (visitor) => {
         socket.data.visitor = visitor;
         next();
@@ -55,26 +77,20 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Social
     );
   });
   io.on('connection', (socket) => registerSocialHandlers(io, socket, service, app.log));
+  if (deps.chat) attachChatGateway(io as unknown as Server, deps.chat, deps.resolveUser, app.log);
 
   // Open WebSockets would keep the HTTP server from closing: end them before Fastify closes it.
   app.addHook('preClose', (done) => {
     io.local.disconnectSockets(true);
+    if (deps.chat) io.of('/chat').local.disconnectSockets(true);
+    io.of(LOUNGE_NAMESPACE).local.disconnectSockets(true);
     io.engine.close();
     done();
   });
   app.addHook('onClose', async () => {
+    await lounge.close();
     await Promise.resolve(io.of('/').adapter.close()).catch(() => {});
     await Promise.all(redis.map((client) => client.quit().catch(() => client.disconnect())));
   });
   return io;
-}
-
-/**
- * The visitor's address for the per-address comment limit. The app trusts its proxy (Fastify's trustProxy), so
- * behind one the first X-Forwarded-For entry is the visitor; otherwise every visitor would share the proxy's.
- */
-function clientAddress(handshake: { address: string; headers: Record<string, string | string[] | undefined> }): string {
-  const forwarded = handshake.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || handshake.address;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Repositories } from '../db/repositories.ts';
 import { userForToken } from '../modules/auth/identity.ts';
 import type { SocialVisitor } from '../modules/social/social.service.ts';
@@ -13,9 +14,16 @@ export type ResolveSessionUser = (sessionToken: string) => Promise<{ id: string;
 export const sessionUserResolver = (repos: Pick<Repositories, 'sessions'>): ResolveSessionUser => async (token) =>
   (await userForToken(repos as Repositories, token))?.user ?? null;
 
-/** A signed-in visitor is their user id (one like across devices); anyone else is the device's random id. */
-export async function visitorFromHandshake(auth: HandshakeAuth, address: string, resolve: ResolveSessionUser): Promise<SocialVisitor> {
+/**
+ * A signed-in visitor is their user id (one like across devices); anyone else is the device's random id. Views are
+ * counted per account, per kept device id, or, when the device says it keeps nothing (no cookie consent), per hash of
+ * address and browser, so a reload is not a new view.
+ */
+export async function visitorFromHandshake(auth: HandshakeAuth, client: { address: string; userAgent: string }, resolve: ResolveSessionUser): Promise<SocialVisitor> {
   const user = auth.sessionToken ? await resolve(auth.sessionToken).catch(() => null) : null;
-  if (user) return { key: `user:${user.id}`, userId: user.id, displayName: user.name?.trim() || user.username, address };
-  return { key: `device:${auth.deviceId}`, userId: null, displayName: null, address };
+  const { address } = client;
+  if (user) return { key: `user:${user.id}`, userId: user.id, displayName: user.name?.trim() || user.username, address, viewKey: `user:${user.id}` };
+  const key = `device:${auth.deviceId}`;
+  const viewKey = auth.deviceKept ? key : `network:${createHash('sha256').update(`${address}|${client.userAgent}`).digest('hex')}`;
+  return { key, userId: null, displayName: null, address, viewKey };
 }

@@ -7,6 +7,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run', '--disable-quic', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--ignore-gpu-blocklist',
 ];
 
+/** A fake camera (a moving test pattern) and microphone (a beep), allowed without a prompt. */
+export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

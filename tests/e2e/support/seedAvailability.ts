@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { rowInserter } from './rowInserter.ts';
 
 export interface SeededTours {
   hidden: string;
@@ -22,10 +23,7 @@ export function seedAvailability(dataDir: string, demoTourId: string): SeededTou
     const demo = db.prepare('select * from buildings where id = ?').get(demoTourId) as Record<string, unknown>;
     // Older than the demo, so the demo stays first in the owner's list.
     const created = new Date(Date.parse(String(demo.created_at)) - 60_000).toISOString();
-    const insert = (table: string, row: Record<string, unknown>) => {
-      const cols = Object.keys(row);
-      db.prepare(`insert into ${table} (${cols.map((c) => `"${c}"`).join(',')}) values (${cols.map((c) => `@${c}`).join(',')})`).run(row);
-    };
+    const insert = rowInserter(db);
     const copy = (id: string, patch: Record<string, unknown>) => {
       insert('buildings', { ...demo, id, name: `${String(demo.name)} (${id})`, created_at: created, ...patch });
       return id;

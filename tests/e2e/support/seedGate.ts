@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { rowInserter } from './rowInserter.ts';
 
 export interface GateTours {
   /** Asks for the visitor form (requireVisitorData). */
@@ -25,10 +26,7 @@ export function seedGate(dataDir: string, demoTourId: string): GateTours {
     db.prepare('insert into headquarters (id, title, partner, created_at, updated_at) values (?, ?, 0, ?, ?)').run('e2eGateHq', 'E2E gated brand', created, created);
     db.prepare("insert into users (id, username, name, user_type, headquarter_id, created_at, updated_at) values (?, ?, ?, 'owner', ?, ?, ?)")
       .run('e2eGateOwner', 'e2e-gate-owner', 'E2E gate owner', 'e2eGateHq', created, created);
-    const insert = (table: string, row: Record<string, unknown>) => {
-      const cols = Object.keys(row);
-      db.prepare(`insert into ${table} (${cols.map((c) => `"${c}"`).join(',')}) values (${cols.map((c) => `@${c}`).join(',')})`).run(row);
-    };
+    const insert = rowInserter(db);
     const panoramas = db.prepare('select * from panoramas where building_id = ?').all(demoTourId) as Array<Record<string, unknown>>;
     const copy = (id: string, patch: Record<string, unknown>) => {
       insert('buildings', { ...demo, id, name: `Gated ${id}`, name_multi: '{}', created_at: created, headquarter_id: 'e2eGateHq', owner_id: 'e2eGateOwner', ...patch });

@@ -18,14 +18,15 @@ export interface BrowserSuite {
 
 /**
  * One Chromium per spec file, a fresh context per page, every context closed after its test: a failed test must
- * not leave its page rendering, or SwiftShader would starve the next test. Call inside describe().
+ * not leave its page rendering, or SwiftShader would starve the next test. Call inside describe(); extraArgs are
+ * more Chromium flags (the meeting specs' fake camera and microphone).
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(extraArgs: string[] = []): BrowserSuite {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await launchBrowser();
+    browser = await launchBrowser(extraArgs);
   });
   afterAll(async () => browser?.close());
   afterEach(async () => {

@@ -21,3 +21,11 @@ export function multipartBody(files: PartFile[]): { payload: Buffer; headers: Re
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Text fields and files in one multipart/form-data body, fields first (as a browser's FormData in that order). */
+export function multipartForm(fields: Record<string, string>, files: PartFile[]): { payload: Buffer; headers: Record<string, string> } {
+  const { payload, headers } = multipartBody(files);
+  const boundary = headers['content-type']!.split('boundary=')[1]!;
+  const head = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('');
+  return { payload: Buffer.concat([Buffer.from(head), payload]), headers };
+}

@@ -12,8 +12,9 @@ export interface ServerProcess {
  * The real server (src/server/main.ts) as its own OS process over an existing data folder, without the demo tour.
  * Resolves once it prints that it is running.
  */
-export async function startServerProcess(opts: { dataDir: string; clientDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(opts: { dataDir: string; clientDir: string; env?: Record<string, string>; port?: number }): Promise<ServerProcess> {
+  // A fixed port lets a test restart a killed process where its clients will look for it again.
+  const port = opts.port ?? await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),

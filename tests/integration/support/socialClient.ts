@@ -9,12 +9,13 @@ export type TestSocialSocket = Socket<ServerToClientEvents, ClientToServerEvents
 export const randomKey = (): string => randomBytes(12).toString('base64url');
 
 /** A connected realtime client, as the viewer makes one (WebSocket only, protocol version, device id). */
-export async function connectSocial(baseUrl: string, opts: { deviceId?: string; sessionToken?: string } = {}): Promise<TestSocialSocket> {
+export async function connectSocial(baseUrl: string, opts: { deviceId?: string; sessionToken?: string; headers?: Record<string, string>; deviceKept?: boolean } = {}): Promise<TestSocialSocket> {
   const socket: TestSocialSocket = io(baseUrl, {
     path: SOCIAL_SOCKET_PATH,
     transports: ['websocket'],
     reconnection: false,
-    auth: { v: SOCIAL_PROTOCOL_VERSION, deviceId: opts.deviceId ?? randomKey(), ...(opts.sessionToken ? { sessionToken: opts.sessionToken } : {}) },
+    ...(opts.headers ? { extraHeaders: opts.headers } : {}),
+    auth: { v: SOCIAL_PROTOCOL_VERSION, deviceId: opts.deviceId ?? randomKey(), deviceKept: opts.deviceKept ?? true, ...(opts.sessionToken ? { sessionToken: opts.sessionToken } : {}) },
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());

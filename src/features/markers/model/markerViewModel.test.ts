@@ -71,6 +71,10 @@ describe('urls', () => {
     expect(safeUrl('javascript:alert(1)')).toBeNull();
     expect(safeUrl('data:image/png;base64,x')).toBeNull();
     expect(safeUrl('//cdn.e.com/a.jpg')).toBe('//cdn.e.com/a.jpg');
+    // Browsers drop tabs and leading control characters before reading the scheme.
+    expect(safeUrl('java\tscript:alert(1)')).toBeNull();
+    expect(safeUrl('\u0001javascript:alert(1)')).toBeNull();
+    expect(safeUrl('/media/../secret')).toBeNull();
     expect(splitPhotos(' /a.jpg ,javascript:x, ')).toEqual(['/a.jpg']);
   });
 });

@@ -1,6 +1,7 @@
 // What a marker's panel shows, worked out once from the raw API marker. UI-free on purpose: the flat-screen DOM
 // panel and the in-world (uikit) panel both render from this. Bad data never throws: missing pieces become
 // `unavailable` or are left out.
+import { linkProblem } from '../../../protocol/safeLink.ts';
 import type { Marker, Tour } from '../../../protocol/tour.ts';
 import { LABEL_WRAP, markerTitle } from './markerLabel.ts';
 import { pickLanguage } from './multilingual.ts';
@@ -42,13 +43,14 @@ export interface MarkerViewModel {
   unavailable: boolean;
 }
 
-/** Only web addresses (and site-relative ones) are ever put in src/href; javascript: and the like are dropped. */
+/**
+ * Only web addresses (and this site's and relative paths) are ever put in src/href: javascript: and the like are
+ * dropped however disguised (the shared rule of protocol/safeLink.ts, which the server applies on write).
+ */
 export function safeUrl(raw: string | null | undefined): string | null {
   const url = raw?.trim();
   if (!url) return null;
-  if (/^(https?:)?\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) return url;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return null;
-  return url; // relative path
+  return linkProblem(raw!, { relative: true }) ? null : url;
 }
 
 export function splitPhotos(photo: string | null | undefined): string[] {

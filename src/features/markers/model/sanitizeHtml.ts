@@ -2,11 +2,12 @@
 // tags below survive, with no attributes except a checked href on links, and every other character is escaped.
 // It is a small tokenizer instead of DOMParser so that it runs (and is tested) the same in Node and the browser.
 
+import { linkProblem, webLinkProblem } from '../../../protocol/safeLink.ts';
+
 const ALLOWED = new Set(['b', 'i', 'em', 'strong', 'p', 'br', 'ul', 'ol', 'li', 'a']);
 const VOID = new Set(['br']);
 /** Elements whose content is dropped together with them, not shown as text. */
 const DROP_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title']);
-const SAFE_HREF = /^(https?:|mailto:)/i;
 
 const TAG = /<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!--[\s\S]*?(?:-->|$)|<[!?][^>]*>?/g;
 
@@ -30,9 +31,10 @@ function decodeAttribute(value: string): string {
 function safeHref(attributes: string): string | null {
   const match = attributes.match(/(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i);
   if (!match) return null;
-  // Browsers ignore control characters and spaces inside a scheme ("java\tscript:"), so strip them before checking.
-  const href = decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '').split('').filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f).join('');
-  return SAFE_HREF.test(href) ? href : null;
+  // Checked as the browser will read it (entities decoded), by the rule every link of the product shares.
+  const href = decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '').trim();
+  const problem = /^mailto:/i.test(href) ? linkProblem(href, { mailto: true }) : webLinkProblem(href);
+  return problem ? null : href;
 }
 
 /** Owner HTML reduced to the allow-listed tags; always well-nested (unclosed tags are closed at the end). */

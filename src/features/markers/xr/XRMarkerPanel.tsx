@@ -1,14 +1,18 @@
-import { useFrame } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { Container, Image, type VanillaContainer } from '@react-three/uikit';
-import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
-import { type Group, Vector3 } from 'three';
+import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { Vector3 } from 'three';
 import type { Marker, Tour } from '../../../protocol/tour.ts';
+import { FollowingGroup } from '../../xr/kit/FollowingGroup.tsx';
+import { ICONS } from '../../xr/kit/icons.ts';
+import { PanelButton } from '../../xr/kit/PanelButton.tsx';
+import { PANEL_FONT, PANEL_TEXT_COLOR, PanelFrame } from '../../xr/kit/PanelFrame.tsx';
+import { PanelText } from '../../xr/kit/PanelText.tsx';
+import { besideOffset, headingOf, PANEL_DISTANCE, PANEL_ELEVATION_DEG, PANEL_FOLLOW, turnBetween } from '../../xr/kit/placement.ts';
+import { isRtl } from '../../xr/kit/textCanvas.ts';
+import { usePanelImage } from '../../xr/kit/usePanelImage.ts';
 import { markerViewModel } from '../model/markerViewModel.ts';
-import { PanelButton } from './PanelButton.tsx';
-import { PanelText } from './PanelText.tsx';
-import { ENGLISH_LABELS, htmlToPlainText, linkTarget, panelPose, type XRPanelLabels } from './panelModel.ts';
-import { isRtl } from './textCanvas.ts';
-import { usePanelImage } from './usePanelImage.ts';
+import { ENGLISH_LABELS, htmlToPlainText, imageCounter, linkTarget, type XRPanelLabels } from './panelModel.ts';
 
 export interface XRMarkerPanelProps {
   marker: Marker;
@@ -20,28 +24,15 @@ export interface XRMarkerPanelProps {
   labels?: XRPanelLabels;
   /** The close button's 3D object, for tests that aim a controller at it. */
   closeButtonRef?: Ref<VanillaContainer>;
+  /** More in-world content under the marker's own, as wide as the panel (a retailer's "Add to order"). */
+  extra?: (width: number) => ReactNode;
 }
 
-// Layout units: pixelSize 0.001, so 1 px = 1 mm and the 900 px panel is 0.9 m wide.
-const PANEL_WIDTH = 900;
-const PADDING = 32;
-const INNER = PANEL_WIDTH - 2 * PADDING;
-const CLOSE_WIDTH = 44;
-const MAX_IMAGE_HEIGHT = 440;
-const TEXT_COLOR = '#e6edf3';
-/**
- * The panorama's layers draw without depth testing, ordered by renderOrder, and the scene's markers at 1000
- * (src/scene/markers/Markers3D.tsx): at uikit's default 0 the panel was drawn first and painted over by the
- * panorama, so it was invisible in the real viewer. Above both, it is always in front. uikit passes the root's
- * renderOrder down to every child (texts and images too).
- */
-const PANEL_RENDER_ORDER = 2000;
+const PANEL_WIDTH = 840;
+const MAX_IMAGE_HEIGHT = 420;
+/** Angular radius of a marker icon in VR (src/scene/markers: about 5 degrees across) plus its label below. */
+const MARKER_RADIUS_DEG = 4;
 
-/**
- * The marker panel in a VR session: a uikit panel 1.2 m in front of the viewer at eye height, facing them,
- * placed once from the camera's pose when it opens (it then stays put in the world as the head moves).
- * Every text is a canvas texture (see textCanvas.ts), so all interface languages render correctly.
- */
 /** The labels given, then their translations once the catalog has arrived (see XRPanelLabels.translated). */
 function useSettledLabels(given: XRPanelLabels): XRPanelLabels {
   const [settled, setSettled] = useState<XRPanelLabels | null>(null);
@@ -56,40 +47,59 @@ function useSettledLabels(given: XRPanelLabels): XRPanelLabels {
   return settled ?? given;
 }
 
-export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels = ENGLISH_LABELS, closeButtonRef }: XRMarkerPanelProps) {
+/**
+ * Where the chosen marker is, as a heading from the eye (radians), and the side of it the panel takes: toward
+ * where the wearer looks, else the side text starts from (right of the marker in left-to-right languages).
+ */
+function useBesideMarker(markerId: string, rtl: boolean): { openYaw: number | null; offset: number } {
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  return useMemo(() => {
+    const object = scene.getObjectByName(`marker:${markerId}`);
+    const eye = camera.getWorldPosition(new Vector3());
+    const forward = camera.getWorldDirection(new Vector3());
+    const head = headingOf([forward.x, forward.y, forward.z]);
+    let side: 1 | -1 = rtl ? 1 : -1;
+    // No marker in the scene (a panel opened some other way): straight ahead.
+    if (!object) return { openYaw: null, offset: 0 };
+    const to = object.getWorldPosition(new Vector3()).sub(eye);
+    const markerYaw = headingOf([to.x, to.y, to.z]);
+    const lookedAway = turnBetween(markerYaw, head);
+    if (Math.abs(lookedAway) > 0.02) side = lookedAway > 0 ? 1 : -1;
+    const offset = besideOffset(PANEL_WIDTH / 1000 + 0.07, PANEL_DISTANCE, MARKER_RADIUS_DEG, side);
+    return { openYaw: markerYaw + offset, offset };
+    // Once per opened marker: the panel then follows the head, keeping to the same side.
+  }, [markerId]);
+}
+
+/**
+ * The marker panel in a VR session: an opaque uikit card beside the chosen marker (never over it), 1.25 m away,
+ * a little below eye level, that follows the wearer lazily once they turn away. Content comes from
+ * markerViewModel like the flat-screen dialog; every text is a canvas texture (see ../../xr/kit/textCanvas.ts),
+ * so all interface languages render, Arabic right to left.
+ */
+export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels = ENGLISH_LABELS, closeButtonRef, extra }: XRMarkerPanelProps) {
   const labels = useSettledLabels(givenLabels);
   const vm = useMemo(() => markerViewModel(marker, tour, lang), [marker, tour, lang]);
-  const group = useRef<Group>(null);
-  // Frames seen since the marker opened: the XR camera's pose is only fresh after a frame has rendered.
-  const framesSinceOpen = useRef(0);
   useEffect(() => {
-    framesSinceOpen.current = 0;
     // Which marker's panel is in the world: for tests and support tools (the canvas shows no DOM).
     document.documentElement.dataset.xrPanel = marker.objectId;
     return () => {
       delete document.documentElement.dataset.xrPanel;
     };
   }, [marker.objectId]);
-  useFrame(({ camera }) => {
-    const g = group.current;
-    if (!g || framesSinceOpen.current > 2) return;
-    framesSinceOpen.current += 1;
-    const eye = camera.getWorldPosition(new Vector3());
-    const forward = camera.getWorldDirection(new Vector3());
-    const pose = panelPose([eye.x, eye.y, eye.z], [forward.x, forward.y, forward.z]);
-    g.position.set(...pose.position);
-    g.rotation.set(0, pose.yaw, 0);
-    g.visible = true;
-  });
 
   const rtl = isRtl(lang);
   const row = rtl ? 'row-reverse' : 'row';
+  const beside = useBesideMarker(marker.objectId, rtl);
   const description = useMemo(() => htmlToPlainText(vm.html), [vm.html]);
   const entries = vm.entries.map((e) => e.name).join('\n');
   const link = linkTarget(vm, labels);
 
   const [imageIndex, setImageIndex] = useState(0);
-  useEffect(() => setImageIndex(0), [marker.objectId]);
+  useEffect(() => {
+    setImageIndex(0);
+  }, [marker.objectId]);
   const imageUrl = vm.images[imageIndex % Math.max(1, vm.images.length)] ?? null;
   const image = usePanelImage(imageUrl);
   const stepImage = (delta: number) => setImageIndex((i) => (i + delta + vm.images.length) % vm.images.length);
@@ -99,33 +109,21 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
 
   let imageSize: [number, number] | null = null;
   if (image) {
-    const height = Math.min(MAX_IMAGE_HEIGHT, INNER / image.aspect);
+    const height = Math.min(MAX_IMAGE_HEIGHT, PANEL_WIDTH / image.aspect);
     imageSize = [height * image.aspect, height];
   }
 
   return (
-    <group ref={group} visible={false}>
-      <Container
-        renderOrder={PANEL_RENDER_ORDER}
-        pixelSize={0.001}
-        anchorX="center"
-        anchorY="center"
-        width={PANEL_WIDTH}
-        padding={PADDING}
-        gap={20}
-        flexDirection="column"
-        backgroundColor="#0d1117"
-        opacity={0.94}
-        borderRadius={28}
-        borderWidth={2}
-        borderColor="#30363d"
-      >
-        <Container flexDirection={row} alignItems="center" gap={16}>
-          <Container flexGrow={1} flexShrink={1}>
-            <PanelText text={vm.title || labels.untitled} lang={lang} width={INNER - CLOSE_WIDTH - 2 * 18 - 16} fontSize={40} fontWeight={700} color="#ffffff" maxLines={3} lineHeight={1.35} />
-          </Container>
-          <PanelButton label="×" lang={lang} labelWidth={CLOSE_WIDTH} fontSize={40} onClick={onClose} buttonRef={closeButtonRef} />
-        </Container>
+    <FollowingGroup
+      distance={PANEL_DISTANCE}
+      elevationDeg={PANEL_ELEVATION_DEG}
+      yawOffset={beside.offset}
+      openYaw={beside.openYaw}
+      follow={PANEL_FOLLOW}
+      placementKey={marker.objectId}
+      name={`xr-marker-panel:${marker.objectId}`}
+    >
+      <PanelFrame title={vm.title || labels.untitled} lang={lang} width={PANEL_WIDTH} onClose={onClose} closeTarget="marker:close" closeRef={closeButtonRef}>
         {image && imageSize && (
           <Container flexDirection="row" justifyContent="center">
             <Image src={image.texture} width={imageSize[0]} height={imageSize[1]} objectFit="cover" borderRadius={12} pointerEvents="none" />
@@ -133,23 +131,24 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
         )}
         {vm.images.length > 1 && (
           <Container flexDirection={row} justifyContent="space-between" alignItems="center">
-            <PanelButton label={labels.previousImage} lang={lang} labelWidth={300} onClick={() => stepImage(-1)} />
-            <PanelText text={`${imageIndex + 1} / ${vm.images.length}`} lang={lang} width={120} fontSize={28} color={TEXT_COLOR} align="center" maxLines={1} />
-            <PanelButton label={labels.nextImage} lang={lang} labelWidth={300} onClick={() => stepImage(1)} />
+            <PanelButton label={labels.previousImage} lang={lang} icon={rtl ? ICONS.next : ICONS.previous} labelWidth={260} fontSize={PANEL_FONT.button} onClick={() => stepImage(-1)} target="marker:previous-image" />
+            <PanelText text={imageCounter(labels, imageIndex + 1, vm.images.length)} lang={lang} width={150} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} align="center" maxLines={1} />
+            <PanelButton label={labels.nextImage} lang={lang} icon={rtl ? ICONS.previous : ICONS.next} labelWidth={260} fontSize={PANEL_FONT.button} onClick={() => stepImage(1)} target="marker:next-image" />
           </Container>
         )}
-        {vm.unavailable && <PanelText text={labels.noLongerAvailable} lang={lang} width={INNER} fontSize={30} color="#f0b72f" />}
-        {description && <PanelText text={description} lang={lang} width={INNER} fontSize={30} color={TEXT_COLOR} maxLines={12} />}
-        {entries && <PanelText text={entries} lang={lang} width={INNER} fontSize={30} color={TEXT_COLOR} maxLines={10} />}
-        {vm.price && <PanelText text={vm.price} lang={lang} width={INNER} fontSize={36} fontWeight={700} color="#7ee787" maxLines={1} />}
+        {vm.unavailable && <PanelText text={labels.noLongerAvailable} lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.body} color="#f0b72f" />}
+        {description && <PanelText text={description} lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={10} />}
+        {entries && <PanelText text={entries} lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={10} />}
+        {vm.price && <PanelText text={vm.price} lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.title} fontWeight={700} color="#7ee787" maxLines={1} />}
         {(audioUrl || link) && (
           <Container flexDirection={row} gap={16} flexWrap="wrap">
-            {audioUrl && <PanelButton label={playing ? labels.pause : labels.play} lang={lang} labelWidth={220} onClick={() => setPlaying(!playing)} />}
-            {link && <PanelButton primary label={link.label} lang={lang} labelWidth={360} onClick={() => window.open(link.href, '_blank', 'noopener,noreferrer')} />}
+            {audioUrl && <PanelButton label={playing ? labels.pause : labels.play} lang={lang} icon={playing ? ICONS.pause : ICONS.play} labelWidth={200} fontSize={PANEL_FONT.button} onClick={() => setPlaying(!playing)} target="marker:play" />}
+            {link && <PanelButton variant="primary" label={link.label} lang={lang} icon={ICONS.openExternal} labelWidth={340} fontSize={PANEL_FONT.button} onClick={() => window.open(link.href, '_blank', 'noopener,noreferrer')} target="marker:link" />}
           </Container>
         )}
-      </Container>
-    </group>
+        {extra?.(PANEL_WIDTH)}
+      </PanelFrame>
+    </FollowingGroup>
   );
 }
 

@@ -1,31 +1,5 @@
-// Pure helpers of the in-world marker panel: where it goes, and what its text blocks say.
+// Pure helpers of the in-world marker panel: what its text blocks and buttons say (placement: ../../xr/kit/placement.ts).
 import type { MarkerViewModel } from '../model/markerViewModel.ts';
-
-/** Distance from the eyes to the panel, in metres. */
-export const PANEL_DISTANCE = 1.2;
-
-export interface PanelPose {
-  position: [number, number, number];
-  /** Rotation about the vertical axis that turns the panel's front (+Z) toward the viewer. */
-  yaw: number;
-}
-
-/**
- * The panel stands `distance` in front of the viewer at eye height, upright, facing them. Only the heading of
- * the view counts: looking down at the floor when opening must not put the panel in the floor.
- * `forward` is the viewer's look direction in world space (the camera's -Z).
- */
-export function panelPose(eye: [number, number, number], forward: [number, number, number], distance = PANEL_DISTANCE): PanelPose {
-  let [fx, , fz] = forward;
-  const flat = Math.hypot(fx, fz);
-  // Looking straight up or down has no heading: use the default view direction (-Z).
-  if (flat < 1e-6) [fx, fz] = [0, -1];
-  else [fx, fz] = [fx / flat, fz / flat];
-  return {
-    position: [eye[0] + fx * distance, eye[1], eye[2] + fz * distance],
-    yaw: Math.atan2(-fx, -fz),
-  };
-}
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -57,6 +31,8 @@ export interface XRPanelLabels {
   nextImage: string;
   noLongerAvailable: string;
   untitled: string;
+  /** "{{index}} / {{count}}" in the visitor's language (Arabic: "{{index}} من {{count}}"). */
+  imagePosition: string;
   /**
    * Set while the 'markers' catalog is still loading (the labels are English meanwhile): resolves to the
    * translated labels, which the panel then shows. The page that made these labels need not re-render.
@@ -73,6 +49,7 @@ export const ENGLISH_LABELS: XRPanelLabels = {
   nextImage: 'Next image',
   noLongerAvailable: 'This item is no longer available',
   untitled: 'Details',
+  imagePosition: '{{index}} / {{count}}',
 };
 
 /** The catalog keys of locales/<lang>/markers.json behind each label. */
@@ -85,6 +62,7 @@ export const LABEL_KEYS: Record<Exclude<keyof XRPanelLabels, 'translated'>, stri
   nextImage: 'markers.next-image',
   noLongerAvailable: 'markers.no-longer-available',
   untitled: 'markers.untitled',
+  imagePosition: 'markers.image-position',
 };
 
 /** Labels from a translation function, e.g. `labelsFrom((k) => t(k))` with react-i18next's 'markers' namespace. */
@@ -105,4 +83,9 @@ export function linkTarget(vm: MarkerViewModel, labels: XRPanelLabels): { label:
   // Videos do not play inside the panel yet: open them in the browser.
   if (vm.media?.kind === 'video') return { label: labels.openLink, href: vm.media.source.url };
   return null;
+}
+
+/** The image counter ("2 / 5") from its translated template. */
+export function imageCounter(labels: XRPanelLabels, index: number, count: number): string {
+  return labels.imagePosition.replace('{{index}}', String(index)).replace('{{count}}', String(count));
 }

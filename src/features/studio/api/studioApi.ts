@@ -13,6 +13,7 @@ export const getTour = (id: string) => request<StudioTour>(studioPaths.tour(id))
 export const updateTour = (id: string, body: UpdateTourBody) => request<StudioTour>(studioPaths.tour(id), { method: 'PATCH', body });
 export const removeTour = (id: string) => request<{ objectId: string; removedAt: string }>(studioPaths.tour(id), { method: 'DELETE' });
 export const restoreTour = (id: string) => request<StudioTour>(studioPaths.restore(id), { method: 'POST' });
+export const publishTour = (id: string, published: boolean) => request<StudioTour>(studioPaths.publish(id), { method: 'POST', body: { published } });
 export const clearTourImage = (id: string, kind: 'logo' | 'floorplan') =>
   request<StudioTour>(kind === 'logo' ? studioPaths.logo(id) : studioPaths.floorplan(id), { method: 'DELETE' });
 export const updatePanorama = (id: string, panoramaId: string, body: UpdatePanoramaBody) =>

@@ -5,13 +5,20 @@ import { getTour, removeTour, restoreTour } from '../api/studioApi.ts';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { useFailureMessage } from '../useFailureMessage.ts';
 import { TourSettings } from './TourSettings.tsx';
+import { DraftBadge, DraftStatus } from './DraftStatus.tsx';
 import { PanoramasTab } from '../panoramas/PanoramasTab.tsx';
 
-// The marker editor and the publish panel are written beside this page (issue 6, points 4 and 5).
+// The marker editor (a whole panorama scene) and the publish panel load only when their tab opens.
 const MarkerEditor = lazy(() => import('../markers/MarkerEditor.tsx').then((m) => ({ default: m.MarkerEditor })));
 const PublishPanel = lazy(() => import('../publish/PublishPanel.tsx').then((m) => ({ default: m.PublishPanel })));
+// Instant messaging's FAQ entries and the people who answer (the chat feature's own chunk).
+const ChatSettings = lazy(() => import('../../chat/studio/ChatSettings.tsx').then((m) => ({ default: m.ChatSettings })));
+// Who may record guided tours (the pilot feature's own chunk).
+const PilotSettings = lazy(() => import('../../pilot/studio/PilotSettings.tsx').then((m) => ({ default: m.PilotSettings })));
+// The lounge's tickets (the lounge feature's own chunk).
+const TicketSettings = lazy(() => import('../../lounge/studio/TicketSettings.tsx').then((m) => ({ default: m.TicketSettings })));
 
-const TABS = ['settings', 'panoramas', 'markers', 'publish'] as const;
+const TABS = ['settings', 'panoramas', 'markers', 'publish', 'chat', 'pilots', 'lounge'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /studio/{id}: one tour, in four tabs (WAI-ARIA tabs: arrows move between them). */
@@ -65,7 +72,8 @@ export function TourEditor({ buildingId, navigate }: { buildingId: string; navig
           {!tour.removedAt ? <button type="button" className="studio-button studio-danger" onClick={() => setConfirmRemove(true)} data-testid="studio-remove-tour">{t('editor.remove')}</button> : null}
         </span>
       </nav>
-      <h1>{tour.name}</h1>
+      <h1>{tour.name} {tour.draft ? <DraftBadge /> : null}</h1>
+      {!tour.removedAt ? <DraftStatus tour={tour} onChanged={setTour} onError={(e) => setError(failure(e))} /> : null}
       {tour.removedAt ? (
         <div className="studio-banner studio-row studio-between" role="status" data-testid="studio-removed-banner">
           <span>{t('editor.removed-banner')}</span>
@@ -89,6 +97,9 @@ export function TourEditor({ buildingId, navigate }: { buildingId: string; navig
         <Suspense fallback={<p className="studio-muted">{t('page.loading')}</p>}>
           {tab === 'markers' ? <MarkerEditor buildingId={buildingId} tour={tour} /> : null}
           {tab === 'publish' ? <PublishPanel buildingId={buildingId} tour={tour} /> : null}
+          {tab === 'chat' ? <ChatSettings tour={tour} /> : null}
+          {tab === 'pilots' ? <PilotSettings tour={tour} /> : null}
+          {tab === 'lounge' ? <TicketSettings tour={tour} /> : null}
         </Suspense>
       </section>
       {confirmRemove ? (

@@ -19,7 +19,7 @@ export interface MarkerEditorProps {
 }
 
 /**
- * Marker authoring (issue 6, point 4): the real viewer scene of one panorama, a toolbar of marker kinds, handles
+ * Marker authoring: the real viewer scene of one panorama, a toolbar of marker kinds, handles
  * to select and drag markers, and a side form with every field of the selected marker's kind. Each step is saved
  * at once and can be undone (Ctrl/Cmd+Z) and redone (Ctrl/Cmd+Shift+Z, Ctrl+Y).
  */

@@ -23,7 +23,9 @@ export function MarkerForm({ buildingId, draft: initial, isNew, targets, upload,
   const [submitted, setSubmitted] = useState(false);
   const [serverIssues, setServerIssues] = useState<FieldIssue[]>([]);
   // A move (drag, arrow keys, undo) changes the stored marker: keep the form's position in step with it.
-  useEffect(() => setDraft((d) => ({ ...d, position: initial.position })), [initial.position]);
+  useEffect(() => {
+    setDraft((d) => ({ ...d, position: initial.position }));
+  }, [initial.position]);
 
   const issues = submitted ? [...validateDraft(draft), ...serverIssues] : serverIssues;
   const say = (message: string | undefined) => (message === undefined ? undefined : t(labelKey('error', messageCode(message))));
@@ -101,6 +103,16 @@ export function MarkerForm({ buildingId, draft: initial, isNew, targets, upload,
           <TextField label={t('form.action-link')} value={draft.link ?? ''} error={errorAt('link')} placeholder="https://" onChange={(v) => set({ link: v.trim() === '' ? null : v })} />
           <MultiTextField label={t('form.action-link-multi')} value={draft.actionLinkMulti} onChange={(actionLinkMulti) => set({ actionLinkMulti })} errors={(l) => errorAt(`actionLinkMulti.${l}`)} />
         </>
+      )}
+      {groups.includes('ordering') && (
+        <fieldset className="studio-ordering">
+          <legend>{t('form.ordering')}</legend>
+          <p className="smk-note">{t('form.ordering-hint')}</p>
+          <TextField label={t('form.ordering-product')} value={draft.orderingProductId ?? ''} error={errorAt('orderingProductId')} testId="studio-marker-ordering-product"
+            onChange={(v) => set({ orderingProductId: v.trim() === '' ? null : v })} />
+          <TextField label={t('form.ordering-collection')} value={draft.orderingCollectionId ?? ''} error={errorAt('orderingCollectionId')} testId="studio-marker-ordering-collection"
+            onChange={(v) => set({ orderingCollectionId: v.trim() === '' ? null : v })} />
+        </fieldset>
       )}
       {groups.includes('popup') && (
         <>

@@ -11,13 +11,15 @@ export function startViewFromCamera(camera: { yaw: number; pitch: number; fov: n
 }
 
 /**
- * Issue 6 asks for the initial view to be set "by looking": the owner turns the real scene of the Markers tab to
- * what visitors should see first and keeps it with one press.
+ * The initial view is set by looking: the owner turns the real scene of the Markers tab to what visitors should
+ * see first and keeps it with one press (what you see is exactly what they get, fov included).
  */
 export function StartViewButton({ buildingId, panoramaId }: { buildingId: string; panoramaId: string }) {
   const { t } = useTranslation('studioMarkers');
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
-  useEffect(() => setState('idle'), [panoramaId]);
+  useEffect(() => {
+    setState('idle');
+  }, [panoramaId]);
   const save = async () => {
     setState('saving');
     try {

@@ -2,13 +2,13 @@ import type studioMarkersCatalog from '../../../../locales/en/studioMarkers.json
 import type { MarkerKind } from '../../../protocol/studioMarkers.ts';
 
 /** The groups of fields the side form shows for a kind (every kind also has name, description and appearance). */
-export type FieldGroup = 'target' | 'arrow' | 'photos' | 'price' | 'action' | 'popup' | 'video' | 'pdf' | 'audio' | 'entries' | 'ar';
+export type FieldGroup = 'target' | 'arrow' | 'photos' | 'price' | 'action' | 'popup' | 'video' | 'pdf' | 'audio' | 'entries' | 'ar' | 'ordering';
 
 export const KIND_FIELDS: Record<MarkerKind, readonly FieldGroup[]> = {
   point: ['arrow', 'target'],
   teleport: ['target'],
   memo: [],
-  tag: ['photos', 'price', 'action'],
+  tag: ['photos', 'price', 'action', 'ordering'],
   gallery: ['photos'],
   popup: ['popup'],
   arMakerTag: ['ar'],

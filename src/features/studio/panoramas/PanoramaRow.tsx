@@ -36,8 +36,12 @@ export function PanoramaRow({ panorama: p, position, count, dragging, onRename, 
   const { t } = useTranslation('studio');
   const [name, setName] = useState(p.name);
   const [custom, setCustom] = useState(p.customCategory ?? '');
-  useEffect(() => setName(p.name), [p.name]);
-  useEffect(() => setCustom(p.customCategory ?? ''), [p.customCategory]);
+  useEffect(() => {
+    setName(p.name);
+  }, [p.name]);
+  useEffect(() => {
+    setCustom(p.customCategory ?? '');
+  }, [p.customCategory]);
   const commitName = () => {
     const next = name.trim();
     if (!next) setName(p.name);

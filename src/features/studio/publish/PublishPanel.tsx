@@ -41,7 +41,7 @@ function CopyButton({ text, testId }: { text: string; testId: string }) {
   );
 }
 
-/** Preview and publish (issue 6, point 5): see the tour as visitors will, copy its link and an embed snippet. */
+/** Preview and publish: see the tour as visitors will, copy its link and an embed snippet. */
 export function PublishPanel({ buildingId, tour }: PublishPanelProps) {
   const { t } = useTranslation('studioMarkers');
   const origin = typeof location === 'undefined' ? '' : location.origin;

@@ -5,6 +5,7 @@ import { STUDIO_LIMITS } from '../../../protocol/studio.ts';
 import { createTour, listTours, restoreTour } from '../api/studioApi.ts';
 import { useFailureMessage } from '../useFailureMessage.ts';
 import { PropertiesEditor } from './PropertiesEditor.tsx';
+import { DraftBadge } from '../editor/DraftStatus.tsx';
 
 /** /studio: the headquarter's tours, a form for a new one, the removed ones with Restore, and the groups. */
 export function ToursPage({ navigate }: { navigate: (path: string) => void }) {
@@ -77,6 +78,7 @@ export function ToursPage({ navigate }: { navigate: (path: string) => void }) {
                 <li key={tour.objectId} className="studio-card studio-tour-card" data-testid="studio-tour-card">
                   {tour.thumbnail ? <img src={tour.thumbnail} alt="" /> : <div className="studio-thumb-empty" aria-hidden="true" />}
                   <a href={`/studio/${tour.objectId}`} onClick={(e) => { e.preventDefault(); navigate(`/studio/${tour.objectId}`); }}>{tour.name}</a>
+                  {tour.draft ? <DraftBadge /> : null}
                   <span className="studio-muted">{t('tours.panorama-count', { count: tour.panoramaCount })}{tour.hidden ? ` · ${t('tours.hidden')}` : ''}{tour.isOffline ? ` · ${t('tours.offline')}` : ''}</span>
                 </li>
               ))}

@@ -4,6 +4,16 @@ import * as createSessions from './20261122T1000-create-sessions.ts';
 import * as createSocial from './20261122T1135-create-social.ts';
 import * as createVisitorGate from './20261122T1155-create-visitor-gate.ts';
 import * as createAnalytics from './20261122T1150-create-analytics.ts';
+import * as createMeetings from './20261125T1400-create-meetings.ts';
+import * as createChat from './20261125T1500-create-chat.ts';
+import * as createLounge from './20261125T1700-create-lounge.ts';
+import * as createKnownLoginClients from './20261125T1100-create-known-login-clients.ts';
+import * as createViewSessions from './20261125T1110-create-view-sessions.ts';
+import * as addTourDraft from './20261125T1120-add-tour-draft.ts';
+import * as createInvitations from './20261125T1130-create-invitations.ts';
+import * as createPilots from './20261125T1830-create-pilots.ts';
+import * as createOrdering from './20261126T1240-create-ordering.ts';
+import * as createFavorites from './20261126T1500-create-favorites.ts';
 
 /** Every migration, by its timestamped name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +22,14 @@ export const migrations: Record<string, Migration> = {
   '20261122T1135-create-social': createSocial,
   '20261122T1150-create-analytics': createAnalytics,
   '20261122T1155-create-visitor-gate': createVisitorGate,
+  '20261125T1400-create-meetings': createMeetings,
+  '20261125T1500-create-chat': createChat,
+  '20261125T1700-create-lounge': createLounge,
+  '20261125T1100-create-known-login-clients': createKnownLoginClients,
+  '20261125T1110-create-view-sessions': createViewSessions,
+  '20261125T1120-add-tour-draft': addTourDraft,
+  '20261125T1130-create-invitations': createInvitations,
+  '20261125T1830-create-pilots': createPilots,
+  '20261126T1240-create-ordering': createOrdering,
+  '20261126T1500-create-favorites': createFavorites,
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ExistAnswerSchema, ExistQuerySchema, PasswordChangeFailureSchema, LoginBodySchema, LogoutAnswerSchema, PasswordChangeAnswerSchema, PasswordChangeBodySchema,
+  ExistAnswerSchema, ExistQuerySchema, InvitationAnswerSchema, PasswordChangeFailureSchema, LoginBodySchema, LogoutAnswerSchema, PasswordChangeAnswerSchema, PasswordChangeBodySchema,
   ProfileSchema, ProfileUpdateBodySchema, PublicProfileSchema, SessionAnswerSchema, SignupBodySchema, TokenParamsSchema, UserIdParamsSchema,
 } from '../../../protocol/accounts.ts';
 import { ErrorBodySchema } from '../../../protocol/errors.ts';
@@ -8,6 +8,8 @@ import { errorResponses } from '../../http/errorResponses.ts';
 import { attemptLimit } from '../../http/rateLimits.ts';
 import type { AuthService } from './auth.service.ts';
 import { requireUser } from './identity.ts';
+import { requireHeadquarterEditor } from '../access/policy.ts';
+import { knownDeviceToken, setKnownDeviceCookie } from './knownDeviceCookie.ts';
 
 const withLimits = { ...errorResponses, 409: ErrorBodySchema, 429: ErrorBodySchema } as const;
 
@@ -23,15 +25,27 @@ export const authRoutes = (service: AuthService): FastifyPluginAsyncZod => async
     schema: { querystring: ExistQuerySchema, response: { 200: ExistAnswerSchema, ...withLimits } },
   }, (req) => service.exists(req.query.email));
 
+  // Guessing is slowed by the service's back-off (per address, per account and address, per account from unusual
+  // clients); this cap only keeps one address from spending the server's CPU on password hashing.
   app.post('/v1/users/login', {
-    config: { rateLimit: attemptLimit({ max: 10, timeWindow: '1 minute', perField: 'username' }) },
+    config: { rateLimit: attemptLimit({ max: 60, timeWindow: '1 minute' }) },
     schema: { body: LoginBodySchema, response: { 200: SessionAnswerSchema, ...withLimits } },
-  }, (req) => service.login(req.body));
+  }, async (req, reply) => {
+    const { session, deviceToken } = await service.login(req.body, { address: req.ip, deviceToken: knownDeviceToken(req) });
+    if (deviceToken) setKnownDeviceCookie(reply, req, deviceToken);
+    return session;
+  });
 
   app.post('/v1/users/login/:token', {
     config: { rateLimit: attemptLimit({ max: 30, timeWindow: '1 minute' }) },
     schema: { params: TokenParamsSchema, response: { 200: SessionAnswerSchema, ...withLimits } },
   }, (req) => service.loginByToken(req.params.token));
+
+  /** Not in the spec: an invitation link (SIGNUP=invite) made by an owner or editor of a headquarter. */
+  app.post('/v2/users/invitations', {
+    config: { rateLimit: attemptLimit({ max: 30, timeWindow: '10 minutes' }) },
+    schema: { response: { 200: InvitationAnswerSchema, ...withLimits } },
+  }, (req) => service.invite(requireHeadquarterEditor(req).user));
 
   /** Not in the spec: the signed-in user's own profile, which the profile panel shows. */
   app.get('/v2/users/profile', {

@@ -3,22 +3,60 @@ import {
 } from '../../../protocol/accounts.ts';
 import type { Repositories } from '../../db/repositories.ts';
 import { newId } from '../../db/ids.ts';
+import { isUniqueViolation } from '../../db/dbErrors.ts';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, newSessionToken, SESSION_LIFETIME_MS } from './sessionTokens.ts';
 import { userForToken, type SessionUser } from './identity.ts';
 import { presentProfile, presentPublicProfile } from './users.presenter.ts';
+import { MemoryAttemptStore, type AttemptStore } from './throttle/attemptStore.ts';
+import { SignInGuard, type SignInClient } from './throttle/signInGuard.ts';
+import { admitSignup, Invitations, type SignupPolicy } from './invitations.ts';
+import type { Db } from '../../db/database.ts';
 
 /** Accounts and sessions: the users-and-auth calls of spec section 7. */
+export interface AuthServiceOptions {
+  /** Where failed sign-ins are counted (memory by default; Redis with several processes). */
+  attempts?: AttemptStore;
+  clock?: () => number;
+  /** SIGNUP: open (default), invite (an invitation link is needed) or closed (the command line makes accounts). */
+  signup?: SignupPolicy;
+  /** Where invitation links point (PUBLIC_URL). */
+  publicUrl?: string;
+}
+
 export class AuthService {
-  constructor(private readonly repos: Repositories) {}
+  private readonly guard: SignInGuard;
+  private readonly signupPolicy: SignupPolicy;
+  private readonly invitations: Invitations | null;
+  private readonly publicUrl: string;
+
+  constructor(private readonly repos: Repositories, opts: AuthServiceOptions & { db?: Db } = {}) {
+    const clock = opts.clock ?? Date.now;
+    this.signupPolicy = opts.signup ?? 'open';
+    this.invitations = opts.db ? new Invitations(opts.db, clock) : null;
+    this.publicUrl = opts.publicUrl ?? 'http://localhost:8080';
+    this.guard = new SignInGuard(opts.attempts ?? new MemoryAttemptStore(clock), repos.knownClients, clock);
+  }
 
   async signup(body: SignupBody): Promise<SessionAnswer> {
     if (await this.repos.users.findByEmail(body.email)) throw new AppError('CONFLICT', 'This email is already registered.', 'email');
     const username = body.username ?? body.email;
     if (await this.repos.users.findByUsername(username)) throw new AppError('CONFLICT', 'This username is already taken.', 'username');
     const id = newId();
+    const giveBack = await this.admit(body.invite);
+    // Two sign-ups with one email at the same moment both pass the checks above; the unique key decides.
+    await this.insertMember(id, username, body).catch(async (error: unknown) => {
+      await giveBack();
+      if (!isUniqueViolation(error)) throw error;
+      if (await this.repos.users.findByEmail(body.email)) throw new AppError('CONFLICT', 'This email is already registered.', 'email');
+      throw new AppError('CONFLICT', 'This username is already taken.', 'username');
+    });
+    return this.startSession((await this.repos.users.findById(id))!);
+  }
+
+  private async insertMember(id: string, username: string, body: SignupBody): Promise<void> {
     await this.repos.users.insert({
       id,
       username,
@@ -33,22 +71,42 @@ export class AuthService {
       companyDisplayName: body.companyDisplayName ?? null,
       userType: 'member',
     });
-    return this.startSession((await this.repos.users.findById(id))!);
+  }
+
+  /** The SIGNUP rule; answers how to give an invitation back when the account cannot be made after all. */
+  private admit(invite: string | undefined): Promise<() => Promise<void>> {
+    return admitSignup(this.signupPolicy, this.invitations, invite);
+  }
+
+  /** An invitation link made by an owner or editor of a headquarter (single use, INVITATION_DAYS). */
+  async invite(user: SessionUser): Promise<{ url: string; expiresAt: string }> {
+    if (!this.invitations) throw new AppError('FORBIDDEN', 'Invitations are not available.');
+    const { url, expiresAt } = await this.invitations.create(user.id, this.publicUrl);
+    return { url, expiresAt };
   }
 
   async exists(email: string): Promise<{ exists: boolean }> {
     return { exists: Boolean(await this.repos.users.findByEmail(email)) };
   }
 
-  async login(body: LoginBody): Promise<SessionAnswer> {
+  /**
+   * Password sign-in behind the back-off of SignInGuard. Answers the session and the known-device token the browser
+   * keeps (a cookie only the sign-in route reads).
+   */
+  async login(body: LoginBody, client: SignInClient): Promise<{ session: SessionAnswer; deviceToken: string | null }> {
     const row = body.username.includes('@')
       ? ((await this.repos.users.findByEmail(body.username)) ?? (await this.repos.users.findByUsername(body.username)))
       : await this.repos.users.findByUsername(body.username);
+    const check = await this.guard.check(row?.id ?? `name:${body.username.trim().toLowerCase()}`, row?.id ?? null, client);
     const ok = await verifyPassword(row?.passwordHash, body.password);
-    if (!row || !ok) throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
+    if (!row || !ok) {
+      await this.guard.failed(check);
+      throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
+    }
     // Visitor accounts (made by the visitor gate) may only sign in where the client says visitors are allowed.
     if (row.userType === 'visitor' && !body.allowVisitor) throw new AppError('FORBIDDEN', 'Visitor accounts cannot sign in here.');
-    return this.startSession(row);
+    const deviceToken = await this.guard.succeeded(check, row.id, client);
+    return { session: await this.startSession(row), deviceToken };
   }
 
   /** Login by token (section 7): a client that kept its session token resumes it. */

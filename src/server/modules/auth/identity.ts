@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDENTITY_HEADERS } from '../../../protocol/accounts.ts';
+import { IDENTITY_HEADERS, TOKEN_TYPE } from '../../../protocol/accounts.ts';
 import type { Repositories } from '../../db/repositories.ts';
 import { nowIso } from '../../db/columns.ts';
 import { AppError } from '../../errors.ts';
@@ -46,22 +46,36 @@ export async function userForToken(repos: Repositories, token: string): Promise<
 }
 
 /**
- * Every request gets `request.user`. A token that is unknown, expired or sent with another user's id is treated as
- * no identity at all (routes that need one answer 401), never as an error on public routes.
+ * Every request gets `request.user`. The three identity headers travel together: a token must come with the token
+ * type of the spec and the id of the user it belongs to, and a user id claims nothing without a token; a request
+ * that breaks that is refused (401) whatever the route, because it is a forged or broken identity, not an anonymous
+ * visitor. A token that is merely unknown or expired is no identity at all (a kept session that ran out must not
+ * break a public page); routes that need one answer 401.
  */
 export function registerIdentity(app: FastifyInstance, repos: Repositories): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   app.addHook('onRequest', async (request) => {
     const token = header(request, IDENTITY_HEADERS.token);
-    if (!token) return;
+    const tokenType = request.headers[IDENTITY_HEADERS.tokenType];
+    const claimedId = request.headers[IDENTITY_HEADERS.userId];
+    if (!token) {
+      if (request.headers[IDENTITY_HEADERS.token] !== undefined) throw identityRefused(`${IDENTITY_HEADERS.token} is empty or too long.`);
+      if (claimedId !== undefined) throw identityRefused(`${IDENTITY_HEADERS.userId} was sent without ${IDENTITY_HEADERS.token}.`);
+      return;
+    }
+    if (tokenType !== TOKEN_TYPE) throw identityRefused(`${IDENTITY_HEADERS.tokenType} must be "${TOKEN_TYPE}".`);
+    if (typeof claimedId !== 'string' || claimedId.length === 0) throw identityRefused(`${IDENTITY_HEADERS.userId} is missing.`);
     const found = await userForToken(repos, token);
-    const claimedId = header(request, IDENTITY_HEADERS.userId);
-    if (!found || (claimedId && claimedId !== found.user.id)) return;
+    if (!found) return;
+    if (claimedId !== found.user.id) throw identityRefused(`${IDENTITY_HEADERS.userId} does not match the session.`);
     request.user = found.user;
     request.sessionTokenHash = found.tokenHash;
   });
 }
+
+const identityRefused = (why: string) =>
+  new AppError('UNAUTHENTICATED', `The identity headers do not agree: ${why} Please sign in again.`, 'headers');
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');

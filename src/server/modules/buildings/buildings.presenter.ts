@@ -61,10 +61,12 @@ export function presentBuilding(row: BuildingRow): Building {
   };
 }
 
+/** A tour in a public list. A gated tour's thumbnail (a picture of its first panorama) stays behind its gate. */
 export function presentBuildingSummary(row: BuildingRow): BuildingSummary {
   const b = presentBuilding(row);
+  const gated = b.requireVisitorData || b.requireWhiteListing;
   return {
-    objectId: b.objectId, name: b.name, nameMulti: b.nameMulti, description: b.description, thumbnail: b.thumbnail,
+    objectId: b.objectId, name: b.name, nameMulti: b.nameMulti, description: b.description, thumbnail: gated ? null : b.thumbnail,
     themeColor: b.themeColor, kind: b.kind, createdAt: b.createdAt, updatedAt: b.updatedAt, isOffline: b.isOffline,
     unavailable: b.unavailable, hidden: b.hidden,
   };

@@ -20,7 +20,7 @@ export class BuildingsRepository {
       .selectAll()
       .where('headquarterId', '=', headquarterId)
       .where('removedAt', 'is', null);
-    if (opts.publicOnly) q = q.where('hidden', '=', 0);
+    if (opts.publicOnly) q = q.where('hidden', '=', 0).where('draft', '=', 0);
     // Open: a visitor can walk in (not offline, not unavailable). Redirect targets must be open.
     if (opts.openOnly) q = q.where('isOffline', '=', 0).where('unavailable', '=', 0);
     return q.orderBy('createdAt', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
@@ -32,12 +32,12 @@ export class BuildingsRepository {
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('headquarterId', '=', headquarterId)
       .where('removedAt', 'is', null);
-    if (opts.publicOnly) q = q.where('hidden', '=', 0);
+    if (opts.publicOnly) q = q.where('hidden', '=', 0).where('draft', '=', 0);
     const row = await q.executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  /** The oldest tour that is neither removed, hidden, offline nor unavailable, and has a panorama to show. */
+  /** The oldest tour that is neither removed, hidden, a draft, offline nor unavailable, and has a panorama to show. */
   firstOpen(): Promise<BuildingRow | undefined> {
     return this.db
       .selectFrom('buildings')
@@ -45,6 +45,7 @@ export class BuildingsRepository {
       .where((eb) => eb.exists(eb.selectFrom('panoramas').select('panoramas.id').whereRef('panoramas.buildingId', '=', 'buildings.id')))
       .where('removedAt', 'is', null)
       .where('hidden', '=', 0)
+      .where('draft', '=', 0)
       .where('isOffline', '=', 0)
       .where('unavailable', '=', 0)
       .orderBy('createdAt')

@@ -8,7 +8,7 @@ import type { BuildingsService } from './buildings.service.ts';
 export const buildingsRoutes = (service: BuildingsService): FastifyPluginAsyncZod => async (app) => {
   app.get('/v2/buildings/openLink/:id', {
     schema: { params: IdParamsSchema, response: { 200: OpenLinkResponseSchema, ...errorResponses } },
-  }, (req) => service.openLink(req.params.id));
+  }, (req) => service.openLink(req.params.id, req.user));
 
   app.get('/v2/buildings/default', {
     schema: { response: { 200: DefaultTourResponseSchema, ...errorResponses } },

@@ -5,17 +5,23 @@ import type { BuildingRow } from './buildings.repository.ts';
 import { assembleTour } from './tourAssembly.ts';
 import { presentBuildingSummary } from './buildings.presenter.ts';
 import { TOUR_MESSAGES } from './tourMessages.ts';
+import { canEditBuilding } from '../access/policy.ts';
+import type { SessionUser } from '../auth/identity.ts';
+import type { MediaPasses } from '../mediaAccess/mediaPasses.ts';
+import { gateScreenTour, isGated, isOpenToAll, passesGate, visibleWhiteList, withMediaPass } from './tourGate.ts';
 
 export class BuildingsService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(private readonly repos: Repositories, private readonly passes: MediaPasses) {}
 
   /**
    * The tour as the viewer opens it (section 4, tour availability):
    * unknown -> 404 TOUR_NOT_FOUND; removed -> 410 TOUR_REMOVED with the first tour of its list to redirect to;
-   * hidden -> 403 TOUR_HIDDEN; offline or unavailable -> the tour's flags without panoramas (the viewer shows
-   * tour-not-found, and nothing of an offline tour leaks).
+   * hidden, or a draft to anyone but its editors -> 403 TOUR_HIDDEN; offline or unavailable -> the tour's flags without panoramas (the viewer shows
+   * tour-not-found, and nothing of an offline tour leaks). A gated tour answers someone who has not passed its gate with
+   * the gate screen's fields only. A tour that is not open to everyone carries its media URLs under a pass (see
+   * mediaAccess), so its files are served to the people this answer was for; whiteList only ever reaches editors.
    */
-  async openLink(id: string): Promise<Tour> {
+  async openLink(id: string, viewer: SessionUser | null = null): Promise<Tour> {
     const building = await this.repos.buildings.findById(id);
     if (!building) throw new AppError('TOUR_NOT_FOUND', TOUR_MESSAGES.notFound);
     if (building.removedAt) {
@@ -23,10 +29,15 @@ export class BuildingsService {
       throw new AppError('TOUR_REMOVED', TOUR_MESSAGES.removed, undefined, { firstBuildingId: first?.id ?? null });
     }
     if (building.hidden) throw new AppError('TOUR_HIDDEN', TOUR_MESSAGES.hidden);
+    // A draft is the owner's and editors' alone until it is published: anyone else hears what a hidden tour says.
+    if (building.draft && !(viewer && canEditBuilding(viewer, building))) throw new AppError('TOUR_HIDDEN', TOUR_MESSAGES.hidden);
     const hq = await this.repos.headquarters.findById(building.headquarterId);
     const layout = hq?.partner ? 'partner' : 'default';
-    if (building.isOffline || building.unavailable) return assembleTour(building, [], [], layout);
-    return { ...(await this.assemble([building]))[0]!, layout };
+    if (isGated(building) && !passesGate(building, viewer)) return gateScreenTour(building, layout);
+    const whiteList = visibleWhiteList(building, viewer);
+    if (building.isOffline || building.unavailable) return { ...assembleTour(building, [], [], layout), whiteList };
+    const tour: Tour = { ...(await this.assemble([building]))[0]!, layout, whiteList };
+    return isOpenToAll(building) ? tour : withMediaPass(tour, this.passes.issue(building.id));
   }
 
   /** Several tours with their panoramas and markers in three queries, not one per tour. */

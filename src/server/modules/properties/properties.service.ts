@@ -6,11 +6,14 @@ import { presentBuildingSummary } from '../buildings/buildings.presenter.ts';
 import { isShownMarker, presentMarker } from '../markers/markers.presenter.ts';
 import { presentCompany } from '../companies/companies.presenter.ts';
 import type { BuildingRow } from '../buildings/buildings.repository.ts';
+import { isOpenToAll } from '../buildings/tourGate.ts';
 
 const PROPERTY_NOT_FOUND = 'Oops! The link does not exist. The LiveTour cannot be found.';
 
-/** Tours a visitor may walk into from a group link: not hidden, offline or unavailable. */
-const isOpen = (b: BuildingRow) => !b.hidden && !b.isOffline && !b.unavailable;
+/** Tours a visitor may walk into from a group link: not hidden, a draft, offline or unavailable. */
+const isOpen = (b: BuildingRow) => !b.hidden && !b.draft && !b.isOffline && !b.unavailable;
+/** Hidden tours and drafts are nobody's business in a group's public answer. */
+const isListed = (b: BuildingRow) => !b.hidden && !b.draft;
 
 export class PropertiesService {
   constructor(private readonly repos: Repositories) {}
@@ -32,7 +35,7 @@ export class PropertiesService {
       markerFinderEnable: bool(p.markerFinderEnable),
       myFavoriteEnable: bool(p.myFavoriteEnable),
       meta: meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : {},
-      buildings: buildings.map(({ index, building }) => ({ index, building: presentBuildingSummary(building) })),
+      buildings: buildings.filter(({ building }) => isListed(building)).map(({ index, building }) => ({ index, building: presentBuildingSummary(building) })),
     };
   }
 
@@ -46,10 +49,13 @@ export class PropertiesService {
     };
   }
 
-  /** Markers of every open tour of the group: the search scope when the group has marker finder on. */
+  /**
+   * Markers of every open tour of the group: the search scope when the group has marker finder on. A gated tour's
+   * markers stay behind its gate (its own search, once through, searches its own markers).
+   */
   async allMarkers(id: string): Promise<{ markers: Marker[] }> {
     await this.require(id);
-    const ids = (await this.repos.properties.buildingsOf(id)).filter(({ building }) => isOpen(building)).map(({ building }) => building.id);
+    const ids = (await this.repos.properties.buildingsOf(id)).filter(({ building }) => isOpenToAll(building)).map(({ building }) => building.id);
     const rows = await this.repos.markers.listByBuildings(ids);
     return { markers: rows.filter(isShownMarker).map(presentMarker) };
   }

@@ -34,6 +34,27 @@ export class SocialRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
+  /**
+   * Starts a visitor session unless one is open (seen after `cutoff`), and answers whether it started. One
+   * conditional upsert: two joins at the same moment cannot both start one.
+   */
+  async startViewSession(tourId: string, viewKey: string, now: string, cutoff: string): Promise<boolean> {
+    const refreshed = await this.db
+      .updateTable('tourViewSessions')
+      .set({ lastSeenAt: now })
+      .where('tourId', '=', tourId)
+      .where('viewKey', '=', viewKey)
+      .where('lastSeenAt', '>', cutoff)
+      .executeTakeFirst();
+    if (Number(refreshed.numUpdatedRows) > 0) return false;
+    const started = await this.db
+      .insertInto('tourViewSessions')
+      .values({ tourId, viewKey, lastSeenAt: now })
+      .onConflict((oc) => oc.columns(['tourId', 'viewKey']).doUpdateSet({ lastSeenAt: now }).where('tourViewSessions.lastSeenAt', '<=', cutoff))
+      .executeTakeFirst();
+    return Number(started.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
   async hasLiked(tourId: string, visitorKey: string): Promise<boolean> {
     const row = await this.db.selectFrom('tourLikes').select('tourId').where('tourId', '=', tourId).where('visitorKey', '=', visitorKey).executeTakeFirst();
     return row !== undefined;

@@ -15,7 +15,15 @@ export interface SocialVisitor {
   displayName: string | null;
   /** The network address, for the second rate limit. */
   address: string;
+  /**
+   * Who a view is counted for: the account, the device id when the device keeps it, else a hash of address and
+   * browser (a device without cookie consent gets a new id on every reload).
+   */
+  viewKey: string;
 }
+
+/** A visitor back within 30 minutes of their last visit (a reload, a reconnect) is in the same session: no new view. */
+export const VIEW_SESSION_MS = 30 * 60 * 1000;
 
 export interface SocialServiceOptions {
   now?: () => Date;
@@ -48,10 +56,12 @@ export class SocialService {
     return { tourId, ...(await this.repo.counts(tourId)), Owner: { objectId: ownerId } };
   }
 
-  /** Opening a tour: counts one view per visit (visitId) and tells the visitor whether they like it. */
-  async join(tourId: string, visitId: string, visitor: SocialVisitor): Promise<{ stats: SocialStats; liked: boolean; viewCounted: boolean }> {
+  /** Opening a tour: counts one view per visitor session (VIEW_SESSION_MS) and tells the visitor whether they like it. */
+  async join(tourId: string, visitor: SocialVisitor): Promise<{ stats: SocialStats; liked: boolean; viewCounted: boolean }> {
     if (!(await this.repo.tourOwner(tourId))) throw new AppError('TOUR_NOT_FOUND', TOUR_NOT_FOUND);
-    const viewCounted = await this.repo.recordView({ tourId, visitId, visitorKey: visitor.key, createdAt: this.now().toISOString() });
+    const now = this.now();
+    const viewCounted = await this.repo.startViewSession(tourId, visitor.viewKey, now.toISOString(), new Date(now.getTime() - VIEW_SESSION_MS).toISOString());
+    if (viewCounted) await this.repo.recordView({ tourId, visitId: this.newId(), visitorKey: visitor.key, createdAt: now.toISOString() });
     const [stats, liked] = await Promise.all([this.stats(tourId), this.repo.hasLiked(tourId, visitor.key)]);
     return { stats, liked, viewCounted };
   }

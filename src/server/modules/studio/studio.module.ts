@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Repositories } from '../../db/repositories.ts';
 import { MediaStorage } from '../../media/mediaStorage.ts';
+import { sweepOrphanMedia } from '../../media/orphanSweep.ts';
 import { createTileJobQueue } from '../../media/tiler/index.ts';
 import type { TileFn } from '../../import/importTour.ts';
 import { StudioRepository } from './studio.repository.ts';
@@ -32,7 +33,9 @@ export async function registerStudio(app: FastifyInstance, deps: StudioModuleDep
   const studio = new StudioRepository(deps.db);
   const bus = new TilingBus();
   const tours = new StudioToursService(deps.repos, studio, storage, bus);
-  const panoramas = new StudioPanoramasService(deps.repos, studio, { storage, tile }, bus, tours);
+  const panoramas = new StudioPanoramasService(deps.repos, studio, {
+    storage, tile, sweep: (panoramaIds) => sweepOrphanMedia(deps.db, storage, { panoramaIds, graceMs: 0 }),
+  }, bus, tours);
   const properties = new StudioPropertiesService(deps.repos, studio);
   const services: StudioServices = { repos: deps.repos, tours, panoramas, properties, bus };
   await app.register(studioRoutes(services));

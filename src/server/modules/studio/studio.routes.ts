@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BuildingParamsSchema, CreatePropertyBodySchema, CreateTourBodySchema, PropertyParamsSchema, RemovedResponseSchema,
+  BuildingParamsSchema, CreatePropertyBodySchema, CreateTourBodySchema, PropertyParamsSchema, PublishBodySchema, RemovedResponseSchema,
   STUDIO_LIMITS, StudioPropertySchema, StudioSessionResponseSchema, StudioTourSchema, StudioToursResponseSchema,
   UpdatePropertyBodySchema, UpdateTourBodySchema,
 } from '../../../protocol/studio.ts';
@@ -30,7 +30,7 @@ const failures = { ...errorResponses, 409: ErrorBodySchema, 413: ErrorBodySchema
 const ImageParamsSchema = BuildingParamsSchema.extend({ kind: z.enum(['logo', 'floorplan']) });
 
 /**
- * The studio (issue 6): every route under /v2/studio, every one guarded by the access policy. Multipart is
+ * The studio's tours and panoramas: every route under /v2/studio, every one guarded by the access policy. Multipart is
  * registered here only, so uploads stream to disk and nowhere else in the app accepts them.
  */
 export const studioRoutes = (s: StudioServices): FastifyPluginAsyncZod => async (app) => {
@@ -57,6 +57,11 @@ export const studioRoutes = (s: StudioServices): FastifyPluginAsyncZod => async 
   }, async (req) => {
     const { building } = await requireTourEditor(s.repos, req, req.params.buildingId);
     return s.tours.update(building, req.body);
+  });
+
+  app.post('/v2/studio/tours/:buildingId/publish', { schema: { params: BuildingParamsSchema, body: PublishBodySchema, response: { 200: StudioTourSchema, ...failures } } }, async (req) => {
+    const { building } = await requireTourEditor(s.repos, req, req.params.buildingId);
+    return s.tours.setPublished(building, req.body.published);
   });
 
   app.delete('/v2/studio/tours/:buildingId', { schema: { params: BuildingParamsSchema, response: { 200: RemovedResponseSchema, ...failures } } }, async (req) => {

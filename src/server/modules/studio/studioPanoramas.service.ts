@@ -19,6 +19,8 @@ import { discard, type UploadedFile } from './uploadedFiles.ts';
 export interface StudioMedia {
   storage: MediaStorage;
   tile: TileFn;
+  /** Removes what no row references under these panoramas' folders (after a failed job). */
+  sweep: (panoramaIds: string[]) => Promise<unknown>;
 }
 
 /** Progress events are sent when the fraction moved by at least this much (tiles arrive by the hundred). */
@@ -114,7 +116,7 @@ export class StudioPanoramasService {
       const stored = await this.repos.panoramas.findById(id);
       this.bus.publish(buildingId, stored ? presentStudioPanorama(stored) : { ...pending, status: 'ready', progress: 1 });
     } catch (error) {
-      await storage.remove(path.join('panoramas', id)).catch(() => undefined);
+      await this.media.sweep([id]).catch(() => undefined);
       const reason = error instanceof Error ? error.message : String(error);
       const message = reason.includes(file.fileName) ? reason : `${file.fileName} could not be tiled: ${reason}`;
       this.bus.publish(buildingId, { ...pending, status: 'failed', error: message });

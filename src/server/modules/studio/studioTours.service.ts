@@ -11,6 +11,7 @@ import { ensureOwnHeadquarter } from '../access/policy.ts';
 import type { SessionUser } from '../auth/identity.ts';
 import type { BuildingRow } from '../buildings/buildings.repository.ts';
 import { checkImage, ImageProblem, withFormatExtension } from './imageChecks.ts';
+import { FIT_SIDES, fitImage } from '../../media/fitImage.ts';
 import { presentProperty, presentStudioTour, presentTourSummary } from './studio.presenter.ts';
 import type { StudioRepository } from './studio.repository.ts';
 import type { TilingBus } from './tilingBus.ts';
@@ -55,8 +56,15 @@ export class StudioToursService {
 
   async create(user: SessionUser, headquarterId: string, name: string): Promise<StudioTour> {
     const id = newId();
-    await this.repos.buildings.insert({ id, headquarterId, ownerId: user.id, name, kind: 'BUILDING' });
+    // New tours start as drafts: nobody but the owner and editors sees them until they are published.
+    await this.repos.buildings.insert({ id, headquarterId, ownerId: user.id, name, kind: 'BUILDING', draft: 1 });
     return this.get(id);
+  }
+
+  /** Publishes a draft (public and listed) or takes a tour back to draft. */
+  async setPublished(building: BuildingRow, published: boolean): Promise<StudioTour> {
+    await this.repos.buildings.update(building.id, { draft: published ? 0 : 1 });
+    return this.get(building.id);
   }
 
   async get(buildingId: string): Promise<StudioTour> {
@@ -115,9 +123,11 @@ export class StudioToursService {
       if (error instanceof ImageProblem) throw new AppError(error.code === 'TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', error.message, 'file');
       throw error;
     }
+    // A logo is shown small: kept at most FIT_SIDES.logo on its longest side (the floor plan keeps its detail).
+    const size = kind === 'logo' ? await fitImage(file.path, FIT_SIDES.logo) : image;
     // Stored under the extension of what the bytes are, whatever the file was called.
     const { url } = await this.storage.storeAsset(await withFormatExtension(file.path, image.format));
-    if (kind === 'logo') await this.repos.buildings.update(building.id, { logoUrl: url, logoWidth: image.width, logoHeight: image.height });
+    if (kind === 'logo') await this.repos.buildings.update(building.id, { logoUrl: url, logoWidth: size.width, logoHeight: size.height });
     else await this.repos.buildings.update(building.id, { floorplan: url, floorplanWidth: image.width, floorplanHeight: image.height });
     return this.get(building.id);
   }

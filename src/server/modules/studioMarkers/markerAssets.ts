@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { MARKER_ASSET_LIMITS, type MarkerAssetKind } from '../../../protocol/studioMarkers.ts';
 import { AppError } from '../../errors.ts';
 import type { MediaStorage } from '../../media/mediaStorage.ts';
+import { FIT_SIDES, fitImage } from '../../media/fitImage.ts';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp', 'application/pdf': '.pdf',
@@ -62,11 +63,13 @@ export async function storeMarkerAsset(
     if (!contentType || !limit.types.includes(contentType)) {
       throw new AppError('UNSUPPORTED_MEDIA', `${upload.fileName}: not ${describe(kind)}.`, 'file');
     }
+    // Photos are shown in a panel: at most FIT_SIDES.markerPhoto on the longest side (checked by content above).
+    if (kind === 'photo') await fitImage(temp, FIT_SIDES.markerPhoto);
     const named = `${temp}${EXTENSIONS[contentType] ?? ''}`;
     await fs.promises.rename(temp, named);
     try {
       const { url } = await media.storeAsset(named);
-      return { url, contentType, bytes };
+      return { url, contentType, bytes: kind === 'photo' ? (await fs.promises.stat(named)).size : bytes };
     } finally {
       await fs.promises.rm(named, { force: true });
     }

@@ -46,6 +46,9 @@ export function draftToColumns(draft: MarkerDraft, storedAttributes: string | nu
     actionLinkMulti: multi(draft.actionLinkMulti),
     multitagInfo: draft.multitagInfo.length ? toJson(draft.multitagInfo) : null,
     attributes: Object.keys(attributes).length ? toJson(attributes) : null,
+    // Only a tag offers "Add to order": another kind keeps no stale link to a style.
+    orderingProductId: draft.type === 'tag' ? draft.orderingProductId : null,
+    orderingCollectionId: draft.type === 'tag' ? draft.orderingCollectionId : null,
     ath: draft.position.ath,
     atv: draft.position.atv,
   };

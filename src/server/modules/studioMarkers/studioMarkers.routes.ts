@@ -26,7 +26,7 @@ export interface StudioMarkersDeps {
 const failures = { ...errorResponses, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema } as const;
 
 /**
- * Marker authoring under /v2/studio (issue 6, point 4). Encapsulated on purpose (no fastify-plugin): the multipart
+ * Marker authoring under /v2/studio. Encapsulated on purpose (no fastify-plugin): the multipart
  * parser registered here serves these routes only, unless the app registered one already.
  */
 export const studioMarkersRoutes = (deps: StudioMarkersDeps): FastifyPluginAsyncZod => async (app) => {

@@ -1,0 +1,59 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { Conversation } from '../../../protocol/chat.ts';
+import type { ChatBoxModel, MessageItem } from './chatViewModel.ts';
+import { XR_CHAT_FAQ, XR_CHAT_MESSAGES, xrChatModel } from './xrChatModel.ts';
+
+const t = ((key: string) => key) as unknown as TFunction<'chat'>;
+
+const message = (n: number, extra: Partial<MessageItem> = {}): MessageItem => ({
+  key: `m${n}`, mine: n % 2 === 0, author: 'Olive', text: `message ${n}`, image: null, kind: 'text', status: 'stored',
+  timestamp: new Date(n * 1000).toISOString(), clientId: null, ...extra,
+});
+
+const boxModel = (messages: MessageItem[], extra: Partial<ChatBoxModel> = {}, kind: Conversation['kind'] = 'tour'): ChatBoxModel => ({
+  connected: true, unreadTotal: 0, conversations: [], messages, hasOlder: false,
+  open: { id: 'c1', caseName: 'Harbour House', name: 'Olive', preview: '', type: null, timestamp: '', unread: 0, selected: true, done: false, line: { kind } as Conversation },
+  ...extra,
+});
+
+const faq = { entries: Array.from({ length: 6 }, (_, i) => ({ id: `f${i}`, questionMulti: { en: `Question ${i}`, ar: `سؤال ${i}` } })) };
+
+describe('the in-world chat model', () => {
+  it('shows the last messages with who wrote them, and says that earlier ones exist', () => {
+    const vm = xrChatModel(boxModel(Array.from({ length: 10 }, (_, i) => message(i + 1))), faq, t, 'en', false);
+    expect(vm.messages).toHaveLength(XR_CHAT_MESSAGES);
+    expect(vm.messages.at(-1)).toMatchObject({ key: 'm10', mine: true, author: 'chat.you', text: 'message 10', status: null });
+    expect(vm.messages[0]).toMatchObject({ key: 'm5', mine: false, author: 'Olive' });
+    expect(vm.earlier).toBe('chat.load-older');
+    expect(vm.empty).toBeNull();
+  });
+
+  it('says what is still on its way, a photo as a photo, and an FAQ answer as automatic', () => {
+    const vm = xrChatModel(boxModel([
+      message(1, { kind: 'faq-answer', author: null, mine: false }),
+      message(2, { status: 'not-sent' }),
+      message(3, { image: { url: '/m/1.jpg', width: 10, height: 10 } as MessageItem['image'], text: '', mine: true }),
+    ]), null, t, 'en', false);
+    expect(vm.messages.map((m) => [m.author, m.text, m.status])).toEqual([
+      ['chat.faq-answer-label', 'message 1', null],
+      ['chat.you', 'message 2', 'chat.not-sent'],
+      ['chat.you', 'chat.type-image', null],
+    ]);
+    expect(vm.earlier).toBeNull();
+  });
+
+  it('offers the first FAQ questions in the visitor\'s language, only in a conversation with the organiser', () => {
+    const tour = xrChatModel(boxModel([]), faq, t, 'ar', false);
+    expect(tour.faq).toHaveLength(XR_CHAT_FAQ);
+    expect(tour.faq[1]).toEqual({ id: 'f1', index: 1, question: 'سؤال 1' });
+    expect(tour.empty).toBe('chat.empty');
+    expect(xrChatModel(boxModel([], {}, 'direct'), faq, t, 'en', false).faq).toEqual([]);
+  });
+
+  it('says when the connection is lost and when asking failed', () => {
+    const vm = xrChatModel(boxModel([], { connected: false }), faq, t, 'en', true);
+    expect(vm.offline).toBe('chat.offline');
+    expect(vm.failed).toBe('chat.failed');
+  });
+});

@@ -1,0 +1,53 @@
+// The chat box in the headset, as data: the same ChatBoxModel as the DOM box, cut to what a wearer can read at
+// once, with its sentences already translated (the uikit view has no i18n of its own). Typing is left to the
+// flat screen: the FAQ questions are the wearer's way to ask without a keyboard.
+import type { TFunction } from 'i18next';
+import { localText, type FaqList } from '../../../protocol/chat.ts';
+import type { ChatBoxModel } from './chatViewModel.ts';
+
+export interface XRChatMessage {
+  key: string;
+  mine: boolean;
+  author: string;
+  text: string;
+  /** Sending, not sent or refused: said under the message; null once stored. */
+  status: string | null;
+}
+
+export interface XRChatVM {
+  heading: string;
+  offline: string | null;
+  empty: string | null;
+  messages: XRChatMessage[];
+  /** Older messages than those shown exist (on the flat screen, or after reading on). */
+  earlier: string | null;
+  faqTitle: string;
+  faq: Array<{ id: string; index: number; question: string }>;
+  failed: string | null;
+}
+
+/** What fits a panel of about 700 mm: the last few messages. */
+export const XR_CHAT_MESSAGES = 6;
+/** FAQ questions shown as buttons. */
+export const XR_CHAT_FAQ = 4;
+
+export function xrChatModel(model: ChatBoxModel, faq: FaqList | null, t: TFunction<'chat'>, lang: string, failed: boolean): XRChatVM {
+  const shown = model.messages.slice(-XR_CHAT_MESSAGES);
+  const isTour = model.open?.line.kind !== 'direct';
+  return {
+    heading: model.open?.caseName ?? t('chat.title'),
+    offline: model.connected ? null : t('chat.offline'),
+    empty: model.messages.length === 0 ? t('chat.empty') : null,
+    messages: shown.map((m) => ({
+      key: m.key,
+      mine: m.mine,
+      author: m.mine ? t('chat.you') : m.kind === 'faq-answer' ? t('chat.faq-answer-label') : (m.author ?? t('chat.organiser')),
+      text: m.image ? `${t('chat.type-image')}${m.text ? `: ${m.text}` : ''}` : m.text,
+      status: m.status === 'sending' ? t('chat.sending') : m.status === 'not-sent' ? t('chat.not-sent') : m.status === 'refused' ? t('chat.refused') : null,
+    })),
+    earlier: model.hasOlder || model.messages.length > shown.length ? t('chat.load-older') : null,
+    faqTitle: t('chat.faq'),
+    faq: isTour ? (faq?.entries ?? []).slice(0, XR_CHAT_FAQ).map((e, index) => ({ id: e.id, index, question: localText(e.questionMulti, lang) })) : [],
+    failed: failed ? t('chat.failed') : null,
+  };
+}

@@ -1,0 +1,57 @@
+import { Container } from '@react-three/uikit';
+import { useEffect } from 'react';
+import { PANEL_FONT, PANEL_MUTED_COLOR, PANEL_TEXT_COLOR } from '../../xr/kit/PanelFrame.tsx';
+import { PanelButton } from '../../xr/kit/PanelButton.tsx';
+import { PanelText } from '../../xr/kit/PanelText.tsx';
+import { isRtl } from '../../xr/kit/textCanvas.ts';
+import type { XRPanelViewProps } from '../../xr/registry.ts';
+import type { XRChatVM } from '../model/xrChatModel.ts';
+
+export type XRChatPanelVM = XRChatVM & {
+  act: {
+    /** The panel is shown: the conversation opens (or is made) and its messages count as read. */
+    shown(visible: boolean): void;
+    askFaq(entry: { id: string; index: number }): void;
+  };
+};
+
+const BUBBLE_MINE = '#1f6feb';
+const BUBBLE_THEIRS = '#21262d';
+
+/** The chat box in VR: the conversation's last messages and the FAQ as buttons (same model as the DOM box). */
+export default function XRChatPanel({ vm, lang, width }: XRPanelViewProps<XRChatPanelVM>) {
+  const { shown } = vm.act;
+  useEffect(() => {
+    shown(true);
+    return () => shown(false);
+  }, [shown]);
+  const bubbleWidth = Math.round(width * 0.8);
+  // "Mine" sits at the end of the line: the right in left-to-right languages, the left in Arabic.
+  const end = isRtl(lang) ? 'flex-start' : 'flex-end';
+  const start = isRtl(lang) ? 'flex-end' : 'flex-start';
+  return (
+    <Container flexDirection="column" gap={14} width={width}>
+      {vm.offline && <PanelText text={vm.offline} lang={lang} width={width} fontSize={PANEL_FONT.small} color="#f0b72f" maxLines={2} />}
+      {vm.failed && <PanelText text={vm.failed} lang={lang} width={width} fontSize={PANEL_FONT.small} color="#ff7b72" maxLines={2} />}
+      {vm.earlier && <PanelText text={vm.earlier} lang={lang} width={width} fontSize={PANEL_FONT.small} color={PANEL_MUTED_COLOR} maxLines={1} />}
+      {vm.empty && <PanelText text={vm.empty} lang={lang} width={width} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={3} />}
+      {vm.messages.map((m) => (
+        <Container key={m.key} flexDirection="column" alignItems={m.mine ? end : start} gap={4} width={width}>
+          <PanelText text={m.author} lang={lang} width={bubbleWidth} fontSize={PANEL_FONT.small} color={PANEL_MUTED_COLOR} maxLines={1} />
+          <Container backgroundColor={m.mine ? BUBBLE_MINE : BUBBLE_THEIRS} borderRadius={16} padding={14}>
+            <PanelText text={m.text} lang={lang} width={bubbleWidth - 28} fontSize={PANEL_FONT.body} color="#ffffff" maxLines={4} />
+          </Container>
+          {m.status && <PanelText text={m.status} lang={lang} width={bubbleWidth} fontSize={PANEL_FONT.small} color="#f0b72f" maxLines={1} />}
+        </Container>
+      ))}
+      {vm.faq.length > 0 && (
+        <Container flexDirection="column" gap={10} width={width}>
+          <PanelText text={vm.faqTitle} lang={lang} width={width} fontSize={PANEL_FONT.small} fontWeight={700} color={PANEL_MUTED_COLOR} maxLines={1} />
+          {vm.faq.map((entry) => (
+            <PanelButton key={entry.id} label={entry.question} lang={lang} labelWidth={width - 60} fontSize={PANEL_FONT.button} onClick={() => vm.act.askFaq(entry)} target={`chat:faq:${entry.index}`} />
+          ))}
+        </Container>
+      )}
+    </Container>
+  );
+}

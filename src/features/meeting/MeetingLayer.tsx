@@ -1,0 +1,197 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isMeetingId, meetingFromSearch, type Meeting } from '../../protocol/meeting.ts';
+import type { Marker, Tour } from '../../protocol/tour.ts';
+import { useSnapshot } from '../../state/store.ts';
+import { restoreSession, useSession } from '../account/session.ts';
+import { consentStorage } from '../panels/consent.ts';
+import { deviceId } from '../social/deviceMemory.ts';
+import { createMeeting, meetingAvailability, publicMeeting } from './meetingApi.ts';
+import { MeetingController, problemOf } from './meetingController.ts';
+import { failureText, MeetingNotice, PreJoin } from './MeetingEntry.tsx';
+import { MeetingMenu } from './MeetingMenu.tsx';
+import { MeetingPanel } from './MeetingPanel.tsx';
+import { meetingState, resetMeetingState, type MeetingProblem } from './meetingStore.ts';
+import { meetingUi } from './meetingUi.ts';
+import { meetingViewModel } from './meetingViewModel.ts';
+import { supportsMeetings } from './mediaSession.ts';
+import { recallRejoin } from './rejoinMemory.ts';
+import { useCoNavigation } from './useCoNavigation.ts';
+import { useNow } from './useNow.ts';
+import { xrMeetingViewModel } from './xrMeetingModel.ts';
+import type { XRMeetingPanelVM } from './xr/XRMeetingPanel.tsx';
+import { ICONS } from '../xr/kit/icons.ts';
+import { useXRPanel } from '../xr/registry.ts';
+import './meeting.css';
+
+export { MeetingButton } from './MeetingMenu.tsx';
+
+export interface MeetingLayerProps {
+  tour: Tour;
+  index: number;
+  onSelectPanorama: (index: number) => void;
+  openMarker: Marker | null;
+  onOpenMarker: (marker: Marker | null) => void;
+  navigate: (path: string) => void;
+}
+
+const NAME_KEY = 'atrium.meeting.name';
+
+// The uikit view loads only when the panel is opened inside a headset.
+const XRMeetingPanel = lazy(() => import('./xr/XRMeetingPanel.tsx'));
+
+/** Live meetings in the viewer: the menu, the guest link's pre-join, the panel, and co-navigation (lazy chunk). */
+export function MeetingLayer(props: MeetingLayerProps) {
+  // The 'meeting' catalog loads lazily: nothing shows until it has arrived rather than suspend the viewer.
+  return (
+    <Suspense fallback={null}>
+      <Meetings {...props} />
+    </Suspense>
+  );
+}
+
+function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, navigate }: MeetingLayerProps) {
+  const { t } = useTranslation('meeting');
+  const session = useSession();
+  const ui = useSnapshot(meetingUi);
+  const snap = useSnapshot(meetingState);
+  const [link, setLink] = useState(() => meetingFromSearch(location.search));
+  const [preview, setPreview] = useState<Meeting | null>(null);
+  const [controller, setController] = useState<MeetingController | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    meetingAvailability(tour.objectId).then(
+      (a) => live && (meetingUi.availability = a),
+      () => live && (meetingUi.availability = { enabled: false, canHost: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tour.objectId, session.user?.id]);
+
+  const fail = (problem: MeetingProblem): void => {
+    Object.assign(meetingState, { phase: 'failed', problem });
+  };
+
+  const join = useCallback((meetingId: string, name: string) => {
+    consentStorage.setItem(NAME_KEY, name);
+    const made = new MeetingController(tour.objectId, meetingId, deviceId());
+    setController(made);
+    void made.start(name);
+  }, [tour.objectId]);
+
+  // A meeting link (?meeting=ID): check it, then the pre-join card (or straight back in after a reload).
+  useEffect(() => {
+    if (!link || started.current) return;
+    started.current = true;
+    if (!isMeetingId(link.meetingId)) return fail('invalid-id');
+    if (!supportsMeetings()) return fail('unsupported');
+    meetingState.phase = 'prejoin';
+    void (async () => {
+      try {
+        const user = await restoreSession();
+        if (link.host && !user) return fail('sign-in-to-host');
+        const found = await publicMeeting(link.meetingId);
+        if (found.buildingId !== tour.objectId) return fail('other-tour');
+        if (found.state === 'ended') return fail('ended');
+        setPreview(found);
+        meetingState.meeting = found;
+        const kept = recallRejoin(link.meetingId);
+        const name = consentStorage.getItem(NAME_KEY);
+        if (kept && name) join(link.meetingId, name);
+      } catch (error) {
+        fail(problemOf(error));
+      }
+    })();
+  }, [link, tour.objectId, join]);
+
+  useEffect(() => () => controller?.dispose(), [controller]);
+  useCoNavigation({ controller, tour, index, onSelectPanorama, openMarker, onOpenMarker });
+
+  const names = useMemo(() => new Map(tour.panoramas.map((p) => [p.objectId, p.name])), [tour]);
+  const now = useNow(snap.phase === 'reconnecting' || Boolean(snap.meeting?.hostAwayDeadline));
+  const vm = meetingViewModel(snap as typeof meetingState, (id) => names.get(id) ?? null, now);
+  // The in-world twin, while in a meeting: rebuilt when what it shows changes, not on every co-navigation tick.
+  const vmKey = JSON.stringify(vm);
+  const xrVm = useMemo((): XRMeetingPanelVM | null => {
+    if (!controller || !vm.inMeeting) return null;
+    return {
+      ...xrMeetingViewModel(vm, meetingState.streams, t),
+      act: {
+        toggleMic: () => controller.setMicrophone(!meetingState.audio),
+        toggleCamera: () => controller.setCamera(!meetingState.video),
+        follow: () => {
+          meetingState.following = true;
+        },
+        leave: () => void controller.leave(),
+      },
+    };
+    // vmKey stands for vm (a new object each render); streamVersion for the streams.
+  }, [vmKey, snap.streamVersion, controller, t]);
+  useXRPanel(xrVm ? { id: 'meeting', order: 80, icon: ICONS.videocam, title: t('panel.title'), vm: xrVm, View: XRMeetingPanel } : null);
+  // The host's own link starts with the name the meeting shows for them (their profile name).
+  const defaultName = consentStorage.getItem(NAME_KEY) ?? (link?.host ? preview?.hostName : undefined) ?? session.user?.username ?? '';
+
+  const startNow = async () => {
+    try {
+      const meeting = await createMeeting(tour.objectId, {});
+      history.replaceState(history.state, '', `${location.pathname}?meeting=${encodeURIComponent(meeting.objectId)}&host=1`);
+      meetingUi.menuOpen = false;
+      started.current = true;
+      setLink({ meetingId: meeting.objectId, host: true });
+      setPreview(meeting);
+      join(meeting.objectId, defaultName || meeting.hostName || 'Host');
+    } catch (error) {
+      fail(problemOf(error));
+    }
+  };
+  const close = () => {
+    controller?.dispose();
+    setController(null);
+    resetMeetingState();
+    setLink(null);
+    started.current = false;
+    const params = new URLSearchParams(location.search);
+    params.delete('meeting');
+    params.delete('host');
+    history.replaceState(history.state, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
+  };
+
+  const guestLink = snap.meeting ? `${location.origin}${location.pathname}?meeting=${encodeURIComponent(snap.meeting.objectId)}` : null;
+  const finished = snap.phase === 'ended' || snap.phase === 'left' || snap.phase === 'kicked' || snap.phase === 'failed';
+  return (
+    <>
+      {ui.menuOpen && ui.availability?.enabled && (snap.phase === 'idle' || finished) && (
+        <MeetingMenu canHost={ui.availability.canHost} onStartNow={startNow} navigate={(path) => {
+          const target = new URL(path, location.origin);
+          if (target.pathname !== location.pathname) return navigate(path);
+          history.replaceState(history.state, '', path);
+          resetMeetingState();
+          started.current = false;
+          setLink(meetingFromSearch(target.search));
+        }} />
+      )}
+      {snap.phase === 'prejoin' && link && (
+        <PreJoin meeting={preview} host={link.host} defaultName={defaultName} onJoin={(name) => join(link.meetingId, name)} onCancel={close} />
+      )}
+      {snap.phase === 'joining' && <div className="atrium-meeting-card" role="status" data-testid="meeting-joining">{t('state.joining')}</div>}
+      {vm.inMeeting && controller && <MeetingPanel vm={vm} controller={controller} guestLink={guestLink} />}
+      {finished && (
+        <MeetingNotice
+          text={failureText(t, snap.phase, snap.problem, snap.endReason)}
+          testId={`meeting-${snap.phase}`}
+          link={snap.problem === 'unsupported' ? location.href : undefined}
+          signInPath={snap.problem === 'sign-in-to-host' ? `/login?next=${encodeURIComponent(location.pathname + location.search)}` : undefined}
+          onRetry={snap.problem === 'connection-failed' || snap.problem === 'disconnected' || snap.problem === 'unable' ? () => {
+            started.current = false;
+            resetMeetingState();
+            setLink(link ? { ...link } : null);
+          } : undefined}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

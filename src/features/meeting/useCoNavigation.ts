@@ -1,0 +1,126 @@
+// Co-navigation in the viewer: the leader's view goes out at most every NAV_SEND_INTERVAL_MS when it changed;
+// followers glide toward it every frame. A follower who drags stops following ("back to the host" follows again).
+// In VR only the panorama follows, never the head (forced rotation makes people sick): the leader's direction is
+// published for the in-world arrow instead.
+import { useEffect, useRef } from 'react';
+import { NAV_SEND_INTERVAL_MS, type NavView } from '../../protocol/meeting.ts';
+import type { Marker, Tour } from '../../protocol/tour.ts';
+import { cameraState, noteInteraction, setView } from '../../scene/index.ts';
+import { proxy } from '../../state/store.ts';
+import type { MeetingController } from './meetingController.ts';
+import { meetingState } from './meetingStore.ts';
+import { followStep, movedByUser, viewChanged, type View } from './navFollow.ts';
+
+/** The leader's latest view as this follower knows it (the VR arrow reads it). */
+export const leaderView = proxy<{ view: NavView | null }>({ view: null });
+
+/** After a panorama change the viewer sets the new panorama's start view; that is not the follower dragging. */
+const ARRIVAL_GRACE_MS = 800;
+
+export interface CoNavigationProps {
+  controller: MeetingController | null;
+  tour: Tour;
+  index: number;
+  onSelectPanorama: (index: number) => void;
+  openMarker: Marker | null;
+  onOpenMarker: (marker: Marker | null) => void;
+}
+
+export function useCoNavigation({ controller, tour, index, onSelectPanorama, openMarker, onOpenMarker }: CoNavigationProps): void {
+  const latest = useRef({ tour, index, onSelectPanorama, onOpenMarker });
+  latest.current = { tour, index, onSelectPanorama, onOpenMarker };
+  const target = useRef<NavView | null>(null);
+  const lastSet = useRef<View | null>(null);
+  const graceUntil = useRef(0);
+  const lastSent = useRef<NavView | null>(null);
+
+  const currentView = (): NavView | null => {
+    const panorama = latest.current.tour.panoramas[latest.current.index];
+    return panorama ? { panoramaId: panorama.objectId, yaw: cameraState.yaw, pitch: cameraState.pitch, fov: cameraState.fov } : null;
+  };
+
+  useEffect(() => {
+    if (!controller) return;
+    controller.nav = {
+      onLeaderView(view) {
+        leaderView.view = view;
+        target.current = view;
+        const { tour: t, index: at } = latest.current;
+        const wanted = t.panoramas.findIndex((p) => p.objectId === view.panoramaId);
+        if (wanted >= 0 && wanted !== at) {
+          graceUntil.current = performance.now() + ARRIVAL_GRACE_MS;
+          latest.current.onSelectPanorama(wanted);
+        }
+      },
+      onLeaderMarker(markerId) {
+        const marker = markerId ? latest.current.tour.panoramas.flatMap((p) => p.markers).find((m) => m.objectId === markerId) ?? null : null;
+        latest.current.onOpenMarker(marker);
+      },
+      sendViewNow() {
+        const view = currentView();
+        if (!view) return;
+        lastSent.current = view;
+        controller.tell('nav:view', view);
+      },
+    };
+    return () => {
+      controller.nav = null;
+    };
+  }, [controller]);
+
+  // Leader: send the view when it changed, at most every interval.
+  useEffect(() => {
+    if (!controller) return;
+    const timer = setInterval(() => {
+      if (meetingState.phase !== 'joined' || meetingState.leaderId !== meetingState.selfId) return;
+      const view = currentView();
+      if (!view || !viewChanged(lastSent.current, view)) return;
+      lastSent.current = view;
+      controller.tell('nav:view', view);
+    }, NAV_SEND_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [controller]);
+
+  // Everyone: where am I (the host's list shows it).
+  const panoramaId = tour.panoramas[index]?.objectId;
+  useEffect(() => {
+    if (controller && panoramaId && meetingState.phase === 'joined') controller.tell('nav:where', { panoramaId });
+  }, [controller, panoramaId]);
+
+  // Leader: a marker panel opened or closed opens or closes it for the followers.
+  const markerId = openMarker?.objectId ?? null;
+  useEffect(() => {
+    if (controller && meetingState.phase === 'joined' && meetingState.leaderId === meetingState.selfId) controller.tell('nav:marker', { markerId });
+  }, [controller, markerId]);
+
+  // Follower: glide toward the leader's view every frame.
+  useEffect(() => {
+    if (!controller) return;
+    let frame = 0;
+    let last = performance.now();
+    const tick = (now: number) => {
+      frame = requestAnimationFrame(tick);
+      const dt = now - last;
+      last = now;
+      const goal = target.current;
+      const following = meetingState.phase === 'joined' && meetingState.following && meetingState.leaderId !== meetingState.selfId;
+      if (!following || !goal || cameraState.xrActive) {
+        lastSet.current = null;
+        return;
+      }
+      if (goal.panoramaId !== latest.current.tour.panoramas[latest.current.index]?.objectId) return;
+      const here = { yaw: cameraState.yaw, pitch: cameraState.pitch, fov: cameraState.fov };
+      if (lastSet.current && now > graceUntil.current && movedByUser(lastSet.current, here)) {
+        meetingState.following = false;
+        lastSet.current = null;
+        return;
+      }
+      setView(followStep(here, goal, dt));
+      // Keeps auto-rotation from turning the view away from the leader's.
+      noteInteraction(now);
+      lastSet.current = { yaw: cameraState.yaw, pitch: cameraState.pitch, fov: cameraState.fov };
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [controller]);
+}

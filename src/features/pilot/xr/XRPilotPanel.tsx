@@ -1,0 +1,64 @@
+import { Container } from '@react-three/uikit';
+import { useEffect, useState } from 'react';
+import { cameraState } from '../../../scene/index.ts';
+import { subscribe } from '../../../state/store.ts';
+import { ICONS } from '../../xr/kit/icons.ts';
+import { PANEL_FONT, PANEL_MUTED_COLOR, PANEL_TEXT_COLOR } from '../../xr/kit/PanelFrame.tsx';
+import { PanelButton } from '../../xr/kit/PanelButton.tsx';
+import { PanelText } from '../../xr/kit/PanelText.tsx';
+import { isRtl } from '../../xr/kit/textCanvas.ts';
+import type { XRPanelViewProps } from '../../xr/registry.ts';
+import { guideBearing, type GuideTexts } from '../model/guideBearing.ts';
+import { SKIP_MS, type PlayerViewModel } from '../model/playerViewModel.ts';
+import { pilotGuide } from '../usePilotDrive.ts';
+
+export type XRPilotPanelVM = PlayerViewModel & { guide: GuideTexts };
+
+const GAP = 16;
+const BAR_HEIGHT = 14;
+
+/**
+ * The pilot player in the headset: the same view model as the flat-screen bar (PilotPlayer.tsx). The route changes
+ * panoramas but never turns the wearer's head; where the guide looks is shown as an arrow and a sentence instead.
+ */
+export default function XRPilotPanel({ vm, lang, width }: XRPanelViewProps<XRPilotPanelVM>) {
+  const row = isRtl(lang) ? 'row-reverse' : 'row';
+  const guide = useGuideText(vm.guide);
+  const filled = Math.max(0, Math.min(width, Math.round(width * vm.progress)));
+  return (
+    <Container flexDirection="column" gap={GAP} width={width}>
+      <PanelText text={vm.title} lang={lang} width={width} fontSize={PANEL_FONT.title} fontWeight={700} color={PANEL_TEXT_COLOR} maxLines={2} />
+      <PanelText text={`${vm.byline} · ${vm.status} · ${vm.clock}`} lang={lang} width={width} fontSize={PANEL_FONT.small} color={PANEL_MUTED_COLOR} maxLines={1} />
+      <Container width={width} height={BAR_HEIGHT} borderRadius={BAR_HEIGHT / 2} backgroundColor="#30363d" flexDirection={row}>
+        <Container width={filled} height={BAR_HEIGHT} borderRadius={BAR_HEIGHT / 2} backgroundColor="#1f6feb" />
+      </Container>
+      {guide && <PanelText text={guide} lang={lang} width={width} fontSize={PANEL_FONT.body} color="#f0b72f" maxLines={2} />}
+      <Container flexDirection={row} gap={GAP} width={width} flexWrap="wrap">
+        <PanelButton label={vm.labels.back} lang={lang} labelWidth={170} fontSize={PANEL_FONT.button} icon={isRtl(lang) ? ICONS.next : ICONS.previous}
+          onClick={() => vm.actions.seek(Math.max(0, vm.positionMs - SKIP_MS))} target="pilot:back" />
+        <PanelButton label={vm.labels.toggle} lang={lang} labelWidth={150} fontSize={PANEL_FONT.button} icon={vm.playing ? ICONS.pause : ICONS.play} variant="primary"
+          onClick={vm.actions.toggle} target="pilot:toggle" />
+        <PanelButton label={vm.labels.forward} lang={lang} labelWidth={170} fontSize={PANEL_FONT.button} icon={isRtl(lang) ? ICONS.previous : ICONS.next}
+          onClick={() => vm.actions.seek(Math.min(vm.durationMs, vm.positionMs + SKIP_MS))} target="pilot:forward" />
+      </Container>
+      <PanelButton label={vm.labels.selfBrowsing} lang={lang} labelWidth={width - 80} fontSize={PANEL_FONT.button} variant={vm.selfBrowsing ? 'selected' : 'default'}
+        onClick={() => vm.actions.setSelfBrowsing(!vm.selfBrowsing)} target="pilot:self-browse" />
+    </Container>
+  );
+}
+
+/** Where the guide looks relative to the wearer's head, refreshed a few times a second (not every frame: canvas text). */
+function useGuideText(texts: GuideTexts): string | null {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    const update = () => setText(pilotGuide.view ? guideBearing(pilotGuide.view.yaw, cameraState.yaw, texts) : null);
+    update();
+    const timer = setInterval(update, 250);
+    const stop = subscribe(pilotGuide, update);
+    return () => {
+      clearInterval(timer);
+      stop();
+    };
+  }, [texts]);
+  return text;
+}

@@ -1,0 +1,68 @@
+import { Container } from '@react-three/uikit';
+import { fontPx, TEXT_DEG } from '../kit/angularSize.ts';
+import { FollowingGroup } from '../kit/FollowingGroup.tsx';
+import { ICONS } from '../kit/icons.ts';
+import { PanelButton } from '../kit/PanelButton.tsx';
+import { PANEL_BACKGROUND, PANEL_RENDER_ORDER } from '../kit/PanelFrame.tsx';
+import { PanelText } from '../kit/PanelText.tsx';
+import { MENU_DISTANCE, MENU_ELEVATION_DEG, MENU_FOLLOW } from '../kit/placement.ts';
+import { isRtl } from '../kit/textCanvas.ts';
+import type { RegisteredXRPanel } from '../registry.ts';
+
+export interface XRMenuProps {
+  panels: readonly RegisteredXRPanel[];
+  openId: string | null;
+  lang: string;
+  exitLabel: string;
+  onToggle: (id: string) => void;
+  onExit: () => void;
+}
+
+/** Icon buttons 76 mm square: 5.4 degrees at the menu's distance, an easy target for a ray or a pinch. */
+const BUTTON = 76;
+const ITEM_WIDTH = 124;
+const GAP = 10;
+const COLUMNS = 6;
+const LABEL_FONT = fontPx(TEXT_DEG.menuLabel, MENU_DISTANCE);
+
+/**
+ * The in-world menu: a floating dock below the line of sight (38 degrees down, 0.8 m away) that follows the
+ * wearer lazily. Why floating and not on the wrist: a wrist menu needs the other hand (or controller) tracked and
+ * free, and aiming a ray at your own wrist is awkward with controllers; a dock under the view is reached the same
+ * way with a controller ray, a hand ray (pinch) or a gaze-and-pinch pointer, with one hand, and never covers the
+ * panorama straight ahead. One button per registered panel, in order, then Exit VR.
+ */
+export function XRMenu({ panels, openId, lang, exitLabel, onToggle, onExit }: XRMenuProps) {
+  const rtl = isRtl(lang);
+  const count = panels.length + 1;
+  const columns = Math.min(COLUMNS, count);
+  const item = (key: string, title: string, icon: string, onClick: () => void, variant: 'default' | 'selected' | 'danger') => (
+    <Container key={key} width={ITEM_WIDTH} flexDirection="column" alignItems="center" gap={6}>
+      <PanelButton label="" lang={lang} icon={icon} iconSize={42} minHeight={BUTTON} minWidth={BUTTON} variant={variant} onClick={onClick} target={`menu:${key}`} />
+      <PanelText text={title} lang={lang} width={ITEM_WIDTH} fontSize={LABEL_FONT} color="#e6edf3" align="center" maxLines={2} lineHeight={1.3} />
+    </Container>
+  );
+  return (
+    <FollowingGroup distance={MENU_DISTANCE} elevationDeg={MENU_ELEVATION_DEG} follow={MENU_FOLLOW} name="xr-menu">
+      <Container
+        renderOrder={PANEL_RENDER_ORDER}
+        pixelSize={0.001}
+        anchorX="center"
+        anchorY="center"
+        width={columns * ITEM_WIDTH + (columns - 1) * GAP + 2 * 16 + 2 * 2 /* items, gaps, padding, border */}
+        padding={16}
+        gap={GAP}
+        flexDirection={rtl ? 'row-reverse' : 'row'}
+        flexWrap="wrap"
+        justifyContent="center"
+        backgroundColor={PANEL_BACKGROUND}
+        borderRadius={24}
+        borderWidth={2}
+        borderColor="#30363d"
+      >
+        {panels.map((p) => item(p.id, p.title, p.icon, () => onToggle(p.id), p.id === openId ? 'selected' : 'default'))}
+        {item('exit-vr', exitLabel, ICONS.exit, onExit, 'danger')}
+      </Container>
+    </FollowingGroup>
+  );
+}

@@ -1,0 +1,46 @@
+import { type RefObject, useEffect } from 'react';
+import { type Object3D, Vector3 } from 'three';
+
+// A canvas has no DOM: tests and support tools find in-world controls by name here, as they would by data-testid.
+// `window.__atriumXR.targets[name]()` answers the control's world-space centre (metres), or null once it is gone.
+
+interface XRDiagnostics {
+  targets: Record<string, () => [number, number, number] | null>;
+  /** The open menu panel's id (null when none), and the marker whose panel is open. */
+  openPanel: string | null;
+  menu: string[];
+}
+
+declare global {
+  interface Window {
+    __atriumXR?: XRDiagnostics;
+  }
+}
+
+export function xrDiagnostics(): XRDiagnostics {
+  window.__atriumXR ??= { targets: {}, openPanel: null, menu: [] };
+  return window.__atriumXR;
+}
+
+/** Publishes the object's centre under `name` while mounted (no-op without a name). */
+export function useXRTarget(name: string | undefined, ref: RefObject<Object3D | null>): void {
+  useEffect(() => {
+    if (!name) return undefined;
+    const targets = xrDiagnostics().targets;
+    const locate = () => {
+      const object = ref.current;
+      if (!object || !isShown(object)) return null;
+      object.updateWorldMatrix(true, false);
+      return object.getWorldPosition(new Vector3()).toArray();
+    };
+    targets[name] = locate;
+    return () => {
+      if (targets[name] === locate) delete targets[name];
+    };
+  }, [name, ref]);
+}
+
+function isShown(object: Object3D): boolean {
+  for (let o: Object3D | null = object; o; o = o.parent) if (!o.visible) return false;
+  return true;
+}

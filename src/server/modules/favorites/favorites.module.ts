@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { FavoritesRepository } from './favorites.repository.ts';
+import { favoritesRoutes } from './favorites.routes.ts';
+import { FavoritesService } from './favorites.service.ts';
+import { FavoritesExport } from './favoritesExport.ts';
+import { FavoriteTargets } from './favoriteTargets.ts';
+import { FavoriteTargetsRepository } from './favoriteTargets.repository.ts';
+
+/** Wires favourites (accounts' lists, the anonymous visitor's resolve) and registers their routes. */
+export async function registerFavorites(app: FastifyInstance, deps: { db: Db; mediaDir: string; publicUrl: string }): Promise<FavoritesService> {
+  const targets = new FavoriteTargets(new FavoriteTargetsRepository(deps.db));
+  const service = new FavoritesService(new FavoritesRepository(deps.db), targets);
+  await app.register(favoritesRoutes(service, new FavoritesExport(service, targets, { mediaDir: deps.mediaDir, publicUrl: deps.publicUrl })));
+  return service;
+}

@@ -1,0 +1,190 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SessionAnswer } from '../../src/protocol/accounts.ts';
+import { collectConsoleErrors, installIwer } from './support/browser.ts';
+import { enterVR, frames, press, waitForTarget } from './support/xr.ts';
+import { browserSuite, SHOTS } from './support/suite.ts';
+import { rowInserter } from './support/rowInserter.ts';
+
+const baseUrl = inject('baseUrl');
+const demoTourId = inject('demoTourId');
+const databaseFile = inject('analytics').databaseFile;
+const TOUR = 'e2eChatTour';
+
+/** A copy of the demo tour with instant messaging on, owned by a member who signs up through the real route. */
+async function seedChatTour(): Promise<SessionAnswer> {
+  const res = await fetch(`${baseUrl}/v2/users/signup`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'organiser@example.test', password: 'harbour42house', firstName: 'Olive', lastName: 'Organiser', agreeTerms: true }),
+  });
+  expect(res.status).toBe(200);
+  const owner = (await res.json()) as SessionAnswer;
+  const db = new Database(databaseFile);
+  try {
+    const demo = db.prepare('select * from buildings where id = ?').get(demoTourId) as Record<string, unknown>;
+    const insert = rowInserter(db);
+    // Older than the demo (and than the availability copies), so the demo stays the first tour of the list, where
+    // a removed tour sends its visitors (tests/e2e/availability.spec.ts, whichever file runs first).
+    const created = new Date(Date.parse(String(demo.created_at)) - 180_000).toISOString();
+    insert('buildings', { ...demo, id: TOUR, name: 'Harbour House (chat)', name_multi: '{}', created_at: created, owner_id: owner.objectId, instant_messaging_enable: 1 });
+    for (const p of db.prepare('select * from panoramas where building_id = ?').all(demoTourId) as Array<Record<string, unknown>>) {
+      insert('panoramas', { ...p, id: `${String(p.id)}${TOUR}`, building_id: TOUR });
+    }
+  } finally {
+    db.close();
+  }
+  return owner;
+}
+
+const signIn = async (page: Page, token: string) => {
+  await page.context().addCookies([{ name: 'atrium_consent', value: 'all', url: baseUrl }]);
+  await page.addInitScript((t) => localStorage.setItem('atrium.sessionToken', t), token);
+};
+const unreadOn = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-unread').then(Number);
+
+describe('instant messaging: a visitor and the organiser\'s studio inbox', () => {
+  const suite = browserSuite();
+  let owner: SessionAnswer;
+  beforeAll(async () => {
+    owner = await seedChatTour();
+  });
+
+  it('the owner writes an FAQ entry; a guest chats, picks it, and unread counts are right on both sides', async () => {
+    const studio = (await suite.pageFor({ viewport: { width: 1280, height: 800 } })).page;
+    const studioErrors = collectConsoleErrors(studio);
+    await signIn(studio, owner.sessionToken);
+    await studio.goto(`${baseUrl}/studio/${TOUR}`);
+    await studio.getByTestId('studio-tab-chat').click();
+    await studio.getByTestId('faq-add').click();
+    await studio.getByTestId('faq-question').fill('When can I visit?');
+    await studio.getByTestId('faq-answer').fill('Every day from 9 to 5, see www.example.com/visits.');
+    await studio.getByTestId('chat-settings-save').click();
+    await studio.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await studio.screenshot({ path: path.join(SHOTS, 'chat-studio-faq.png') });
+
+    // The inbox, before anyone wrote.
+    await studio.goto(`${baseUrl}/studio/inbox`);
+    await studio.getByTestId('page-inbox').waitFor();
+
+    const visitor = (await suite.pageFor({ viewport: { width: 1280, height: 800 } })).page;
+    const visitorErrors = collectConsoleErrors(visitor);
+    await visitor.goto(`${baseUrl}/${TOUR}?autorotate=false`);
+    const button = visitor.getByTestId('chat-button');
+    await button.waitFor({ timeout: 90_000 });
+    await button.click();
+    // No account: a name and an email first.
+    await visitor.getByTestId('chat-guest-form').getByRole('button').click();
+    expect(await visitor.getByTestId('chat-guest-form').getByRole('alert').count()).toBe(2);
+    await visitor.getByLabel('Your name').fill('Grace Visitor');
+    await visitor.getByLabel('Your email').fill('grace@example.test');
+    await visitor.getByTestId('chat-guest-form').getByRole('button').click();
+    const input = visitor.getByTestId('chat-input');
+    await input.waitFor();
+    await input.fill('Hello! Is the garden south-facing? 🌞 <b>not bold</b>');
+    await input.press('Enter');
+    const mine = visitor.getByTestId('chat-message').last();
+    await expect.poll(() => mine.getAttribute('data-status')).toBe('stored');
+    // What a person writes is text, never markup.
+    expect(await visitor.locator('.atrium-chat__messages b').count()).toBe(0);
+
+    // The owner's inbox hears it live: one unread conversation, on the list and in the tab title.
+    const line = studio.getByTestId('chat-conversation').first();
+    await line.waitFor();
+    await expect.poll(() => unreadOn(studio, 'chat-conversation')).toBe(1);
+    await expect.poll(() => studio.title()).toBe('(1) Inbox');
+    expect(await line.textContent()).toContain('Grace Visitor');
+    await line.click();
+    await expect.poll(() => unreadOn(studio, 'chat-conversation')).toBe(0);
+    await expect.poll(() => studio.title()).toBe('Inbox');
+    await studio.getByTestId('chat-input').fill('Yes, sun all afternoon.');
+    await studio.getByTestId('chat-send').click();
+
+    // The visitor has that conversation open in the shown box: the answer arrives and is not unread.
+    await visitor.getByText('Yes, sun all afternoon.').waitFor();
+    expect(await unreadOn(visitor, 'chat-button')).toBe(0);
+
+    // Box closed: the next answer is unread on the button and in the tab title.
+    await visitor.getByTestId('chat-close').click();
+    await studio.getByTestId('chat-input').fill('Anything else?');
+    await studio.getByTestId('chat-input').press('Enter');
+    await expect.poll(() => unreadOn(visitor, 'chat-button')).toBe(1);
+    await expect.poll(() => visitor.title()).toMatch(/^\(1\) /);
+
+    // Opening the box shows the conversation and marks it read; the FAQ answer joins it.
+    await button.click();
+    await visitor.getByText('Anything else?').waitFor();
+    await expect.poll(() => unreadOn(visitor, 'chat-button')).toBe(0);
+    await expect.poll(() => visitor.title()).not.toMatch(/^\(/);
+    await visitor.getByTestId('chat-faq-entry').filter({ hasText: 'When can I visit?' }).click();
+    const answer = visitor.locator('[data-kind="faq-answer"]');
+    await answer.waitFor();
+    expect(await answer.textContent()).toContain('Every day from 9 to 5');
+    expect(await answer.locator('a').getAttribute('href')).toBe('http://www.example.com/visits');
+    expect(await answer.locator('a').getAttribute('rel')).toContain('noopener');
+    await visitor.screenshot({ path: path.join(SHOTS, 'chat-visitor-box.png') });
+
+    // The organiser, reading that conversation, sees the question and the answer arrive and nothing unread.
+    await studio.locator('[data-kind="faq-question"]').waitFor();
+    expect(await unreadOn(studio, 'chat-conversation')).toBe(0);
+    await studio.screenshot({ path: path.join(SHOTS, 'chat-studio-inbox.png') });
+    expect(visitorErrors).toEqual([]);
+    expect(studioErrors).toEqual([]);
+  });
+
+  it('in Arabic on a phone: right to left, the box fills the screen, and it works from the keyboard', async () => {
+    const { page } = await suite.pageFor({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await page.goto(`${baseUrl}/${TOUR}?autorotate=false&locale=ar`);
+    const button = page.getByTestId('chat-button');
+    await button.waitFor({ timeout: 90_000 });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const box = page.getByTestId('chat-box');
+    await box.waitFor();
+    const rect = await box.boundingBox();
+    expect(rect?.width).toBeGreaterThanOrEqual(389);
+    expect(await page.getByTestId('chat-guest-form').textContent()).toContain('قبل أن تبدأ');
+    await page.screenshot({ path: path.join(SHOTS, 'chat-phone-ar.png') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.count()).toBe(0);
+  });
+
+  it('in a headset (IWER): the chat panel in-world shows the conversation, and an FAQ question asked by ray is answered', { timeout: 240_000 }, async () => {
+    const ownerHeaders = { 'content-type': 'application/json', 'x-token-type': 'istaging', 'x-session-token': owner.sessionToken, 'x-user-id': owner.objectId };
+    const faqs = await fetch(`${baseUrl}/v2/studio/tours/${TOUR}/faqs`, { headers: ownerHeaders }).then((r) => r.json() as Promise<{ entries: unknown[] }>);
+    if (faqs.entries.length === 0) {
+      const put = await fetch(`${baseUrl}/v2/studio/tours/${TOUR}/faqs`, {
+        method: 'PUT', headers: ownerHeaders,
+        body: JSON.stringify({ entries: [{ questionMulti: { en: 'When can I visit?' }, answerMulti: { en: 'Every day from 9 to 5.' } }] }),
+      });
+      expect(put.status).toBe(200);
+    }
+    const signup = await fetch(`${baseUrl}/v2/users/signup`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'wearer@example.test', password: 'harbour42house', firstName: 'Wren', lastName: 'Wearer', agreeTerms: true }),
+    });
+    expect(signup.status).toBe(200);
+    const wearer = (await signup.json()) as SessionAnswer;
+
+    const { page } = await suite.pageFor();
+    const errors = collectConsoleErrors(page);
+    await installIwer(page);
+    await signIn(page, wearer.sessionToken);
+    await page.goto(`${baseUrl}/${TOUR}?autorotate=false`);
+    await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 90_000 });
+    await enterVR(page);
+    await waitForTarget(page, 'menu:chat');
+    await press(page, 'menu:chat');
+    await page.waitForFunction(() => window.__atriumXR?.openPanel === 'chat', undefined, { timeout: 30_000 });
+    await waitForTarget(page, 'chat:faq:0');
+    await press(page, 'chat:faq:0');
+    // The question and its stored answer join the conversation (the page's own box shows the same model).
+    await page.locator('[data-kind="faq-answer"]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await page.locator('[data-kind="faq-answer"]').first().textContent()).toContain('Every day from 9 to 5');
+    await frames(page, 30);
+    await page.screenshot({ path: path.join(SHOTS, 'chat-vr.png') });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { Quaternion, Vector3 } from 'three';
+import type { Page } from 'playwright-core';
+
+// Driving the IWER-emulated headset (support/browser.ts installIwer) in the real viewer: wait for frames, aim the
+// right controller (or hand) at an in-world control found by name (window.__atriumXR.targets), pull the trigger.
+
+type Vec = { x: number; y: number; z: number; set(...v: number[]): void };
+type Input = { position: Vec; quaternion: { set(...v: number[]): void }; updateButtonValue?(n: string, v: number): void; updatePinchValue?(v: number): void };
+export type Device = {
+  position: Vec;
+  quaternion: { set(...v: number[]): void };
+  primaryInputMode: 'controller' | 'hand';
+  controllers: Record<'left' | 'right', Input>;
+  hands: Record<'left' | 'right', Input>;
+  activeSession?: { end(): Promise<void> };
+};
+declare global {
+  interface Window {
+    xrDevice: Device;
+  }
+}
+
+/**
+ * Frames rendered by the scene: waiting for a number of them is how a test lets the XR frame loop run. Once the
+ * session has ended the viewer renders on demand only, so the wait also ends when VR is left.
+ */
+export async function frames(page: Page, count: number): Promise<void> {
+  const start = await page.evaluate(() => window.__atriumScene?.frames ?? 0);
+  await page.waitForFunction((f) => (window.__atriumScene?.frames ?? 0) >= f || window.__atriumScene?.xr === false, start + count, { timeout: 60_000 });
+}
+
+/** Enters VR from the toolbar and waits for the tiles around the wearer. */
+export async function enterVR(page: Page): Promise<void> {
+  await page.click('[data-testid="vr"]');
+  await page.waitForFunction(() => window.__atriumScene?.xr === true, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => (window.__atriumScene?.visibleTiles ?? 0) > 0, undefined, { timeout: 60_000 });
+}
+
+/** Waits until the in-world control `name` is placed (its chunk loaded, its panel laid out and shown). */
+export async function waitForTarget(page: Page, name: string, timeout = 60_000): Promise<[number, number, number]> {
+  const handle = await page.waitForFunction((n) => window.__atriumXR?.targets[n]?.() ?? null, name, { timeout });
+  return (await handle.jsonValue()) as [number, number, number];
+}
+
+/** Turns the right controller (or hand) so its ray points at the control `name`; returns its world centre. */
+export async function aimAt(page: Page, name: string, input: 'controller' | 'hand' = 'controller'): Promise<[number, number, number]> {
+  const target = await waitForTarget(page, name);
+  const from = await page.evaluate((kind) => {
+    const p = (kind === 'hand' ? window.xrDevice.hands : window.xrDevice.controllers).right.position;
+    return [p.x, p.y, p.z] as [number, number, number];
+  }, input);
+  const direction = new Vector3(...target).sub(new Vector3(...from)).normalize();
+  const q = new Quaternion().setFromUnitVectors(new Vector3(0, 0, -1), direction);
+  await page.evaluate(([kind, quat]) => {
+    const right = (kind === 'hand' ? window.xrDevice.hands : window.xrDevice.controllers).right;
+    right.quaternion.set(...(quat as unknown as number[]));
+  }, [input, [q.x, q.y, q.z, q.w]] as const);
+  await frames(page, 4);
+  return target;
+}
+
+/** A trigger pull (or pinch) shorter than the store's click threshold: one frame sees the press, the next the release. */
+export async function pull(page: Page, input: 'controller' | 'hand' = 'controller'): Promise<void> {
+  const set = (v: number) => page.evaluate(([kind, value]) => {
+    if (kind === 'hand') window.xrDevice.hands.right.updatePinchValue!(value as number);
+    else window.xrDevice.controllers.right.updateButtonValue!('trigger', value as number);
+  }, [input, v] as const);
+  await set(1);
+  await frames(page, 2);
+  await set(0);
+  await frames(page, 2);
+}
+
+/** Aims at the control `name` and pulls the trigger. */
+export async function press(page: Page, name: string, input: 'controller' | 'hand' = 'controller'): Promise<void> {
+  await aimAt(page, name, input);
+  await pull(page, input);
+}
