@@ -1,6 +1,6 @@
 import { type ComponentProps, type CSSProperties, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arrivalView, cameraState, enterVR, exitVR, isVRSupported, lookOnArrival, noteInteraction, PanoramaScene, requestGyroPermission, setView, viewForPosition, zoomIn, zoomOut, type NavigateRequest } from '../scene/index.ts';
+import { arrivalView, cameraState, enterVR, exitVR, isVRSupported, lookOnArrival, noteUserInput, PanoramaScene, requestGyroPermission, setView, viewForPosition, zoomIn, zoomOut, type NavigateRequest } from '../scene/index.ts';
 import { useSnapshot } from '../state/store.ts';
 import { isVisible, replacePanoramaWithIndex, withoutParams, type ViewerQuery } from '../protocol/viewerQuery.ts';
 import type { Tour } from '../protocol/tour.ts';
@@ -187,7 +187,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
 
   const goToMarker = useCallback((target: { tourId: string; panoramaId: string; position: { ath: number; atv: number } }) => {
     setSearchOpen(false);
-    noteInteraction(); // the view was just chosen: auto-rotation waits before turning it away
+    noteUserInput(); // the view was just chosen: auto-rotation waits before turning it away, a meeting stops leading
     if (target.panoramaId === panorama.objectId) return setView(viewForPosition(target.position));
     lookOnArrival(target.panoramaId, target.position);
     if (target.tourId !== tour.objectId) {

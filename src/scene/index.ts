@@ -1,6 +1,6 @@
 // Public surface of the panorama scene. The app imports from here only.
 export { PanoramaScene, type PanoramaSceneOptions, type PanoramaSceneProps } from './PanoramaScene.tsx';
-export { cameraState, setView, rotateBy, zoomBy, zoomIn, zoomOut, noteInteraction } from './state/cameraStore.ts';
+export { cameraActivity, cameraState, setView, rotateBy, zoomBy, zoomIn, zoomOut, noteInteraction, noteUserInput } from './state/cameraStore.ts';
 export { FOV_LIMITS, MAX_PITCH } from './math/fov.ts';
 export { normalizeAngle, athAtvToDirection, directionToAthAtv, viewForPosition } from './math/angles.ts';
 export { requestGyroPermission, type GyroPermission } from './controls/gyro.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearingTo, followStep, lerpAngle, movedByUser, viewChanged, wrapDegrees } from './navFollow.ts';
+import { bearingTo, followStep, lerpAngle, userTookOver, viewChanged, wrapDegrees } from './navFollow.ts';
 
 describe('co-navigation maths', () => {
   it('turns the short way round across ±180°', () => {
@@ -20,11 +20,10 @@ describe('co-navigation maths', () => {
     expect(view.fov).toBeCloseTo(70, 0);
   });
 
-  it('notices a follower who moved the view themselves, not rounding noise', () => {
-    const set = { yaw: 10, pitch: 0, fov: 90 };
-    expect(movedByUser(set, { yaw: 10.2, pitch: 0.1, fov: 90 })).toBe(false);
-    expect(movedByUser(set, { yaw: 25, pitch: 0, fov: 90 })).toBe(true);
-    expect(movedByUser({ yaw: 179.9, pitch: 0, fov: 90 }, { yaw: -179.9, pitch: 0, fov: 90 })).toBe(false);
+  it('stops following on input given after following began, not on input before it', () => {
+    expect(userTookOver(1200, 1000)).toBe(true);
+    expect(userTookOver(900, 1000)).toBe(false); // the drag that ended before "back to the host"
+    expect(userTookOver(0, 1000)).toBe(false);
   });
 
   it('sends only views that changed', () => {

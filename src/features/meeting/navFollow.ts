@@ -1,5 +1,5 @@
 // Co-navigation maths, pure: followers glide toward the leader's latest view between updates (sent at most every
-// NAV_SEND_INTERVAL_MS), and a follower who drags the view themselves stops following.
+// NAV_SEND_INTERVAL_MS), and a follower who moves the view themselves stops following.
 import type { NavView } from '../../protocol/meeting.ts';
 
 export interface View {
@@ -28,9 +28,9 @@ export function followStep(current: View, target: View, dtMs: number, timeConsta
   return { yaw: lerpAngle(current.yaw, target.yaw, t), pitch: current.pitch + (target.pitch - current.pitch) * t, fov: current.fov + (target.fov - current.fov) * t };
 }
 
-/** The view moved since we last set it: the follower took the controls. */
-export function movedByUser(lastSet: View, now: View, tolerance = 0.75): boolean {
-  return Math.abs(wrapDegrees(now.yaw - lastSet.yaw)) > tolerance || Math.abs(now.pitch - lastSet.pitch) > tolerance || Math.abs(now.fov - lastSet.fov) > tolerance * 2;
+/** The follower moved the view with their own input (drag, keys, wheel, zoom buttons) since following began. */
+export function userTookOver(lastUserInputAt: number, followingSince: number): boolean {
+  return lastUserInputAt > followingSince;
 }
 
 /** Worth sending: the leader's view changed noticeably since the last update. */

@@ -1,21 +1,20 @@
 // Co-navigation in the viewer: the leader's view goes out at most every NAV_SEND_INTERVAL_MS when it changed;
-// followers glide toward it every frame. A follower who drags stops following ("back to the host" follows again).
-// In VR only the panorama follows, never the head (forced rotation makes people sick): the leader's direction is
-// published for the in-world arrow instead.
+// followers glide toward it every frame. A follower who drags, zooms or uses the keys stops following ("back to the
+// host" follows again): that is read from their input, not guessed from the view moving, because the viewer itself
+// moves the view too (a panorama's start view is set when its first tiles arrive, seconds later on a slow phone).
+// In VR and with the gyro only the panorama follows, never the head (forced rotation makes people sick): the
+// leader's direction is published for the in-world arrow instead.
 import { useEffect, useRef } from 'react';
 import { NAV_SEND_INTERVAL_MS, type NavView } from '../../protocol/meeting.ts';
 import type { Marker, Tour } from '../../protocol/tour.ts';
-import { cameraState, noteInteraction, setView } from '../../scene/index.ts';
+import { cameraActivity, cameraState, noteInteraction, setView } from '../../scene/index.ts';
 import { proxy } from '../../state/store.ts';
 import type { MeetingController } from './meetingController.ts';
 import { meetingState } from './meetingStore.ts';
-import { followStep, movedByUser, viewChanged, type View } from './navFollow.ts';
+import { followStep, userTookOver, viewChanged } from './navFollow.ts';
 
 /** The leader's latest view as this follower knows it (the VR arrow reads it). */
 export const leaderView = proxy<{ view: NavView | null }>({ view: null });
-
-/** After a panorama change the viewer sets the new panorama's start view; that is not the follower dragging. */
-const ARRIVAL_GRACE_MS = 800;
 
 export interface CoNavigationProps {
   controller: MeetingController | null;
@@ -30,8 +29,6 @@ export function useCoNavigation({ controller, tour, index, onSelectPanorama, ope
   const latest = useRef({ tour, index, onSelectPanorama, onOpenMarker });
   latest.current = { tour, index, onSelectPanorama, onOpenMarker };
   const target = useRef<NavView | null>(null);
-  const lastSet = useRef<View | null>(null);
-  const graceUntil = useRef(0);
   const lastSent = useRef<NavView | null>(null);
 
   const currentView = (): NavView | null => {
@@ -47,10 +44,7 @@ export function useCoNavigation({ controller, tour, index, onSelectPanorama, ope
         target.current = view;
         const { tour: t, index: at } = latest.current;
         const wanted = t.panoramas.findIndex((p) => p.objectId === view.panoramaId);
-        if (wanted >= 0 && wanted !== at) {
-          graceUntil.current = performance.now() + ARRIVAL_GRACE_MS;
-          latest.current.onSelectPanorama(wanted);
-        }
+        if (wanted >= 0 && wanted !== at) latest.current.onSelectPanorama(wanted);
       },
       onLeaderMarker(markerId) {
         const marker = markerId ? latest.current.tour.panoramas.flatMap((p) => p.markers).find((m) => m.objectId === markerId) ?? null : null;
@@ -98,27 +92,28 @@ export function useCoNavigation({ controller, tour, index, onSelectPanorama, ope
     if (!controller) return;
     let frame = 0;
     let last = performance.now();
+    /** When this stretch of following began; the visitor's input after it ends it. */
+    let followingSince: number | null = null;
     const tick = (now: number) => {
       frame = requestAnimationFrame(tick);
       const dt = now - last;
       last = now;
       const goal = target.current;
       const following = meetingState.phase === 'joined' && meetingState.following && meetingState.leaderId !== meetingState.selfId;
-      if (!following || !goal || cameraState.xrActive) {
-        lastSet.current = null;
+      if (!following || !goal || cameraState.xrActive || cameraState.gyroActive) {
+        followingSince = null;
+        return;
+      }
+      followingSince ??= now;
+      if (userTookOver(cameraActivity.lastUserInputAt, followingSince)) {
+        meetingState.following = false;
+        followingSince = null;
         return;
       }
       if (goal.panoramaId !== latest.current.tour.panoramas[latest.current.index]?.objectId) return;
-      const here = { yaw: cameraState.yaw, pitch: cameraState.pitch, fov: cameraState.fov };
-      if (lastSet.current && now > graceUntil.current && movedByUser(lastSet.current, here)) {
-        meetingState.following = false;
-        lastSet.current = null;
-        return;
-      }
-      setView(followStep(here, goal, dt));
+      setView(followStep({ yaw: cameraState.yaw, pitch: cameraState.pitch, fov: cameraState.fov }, goal, dt));
       // Keeps auto-rotation from turning the view away from the leader's.
       noteInteraction(now);
-      lastSet.current = { yaw: cameraState.yaw, pitch: cameraState.pitch, fov: cameraState.fov };
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);

@@ -1,4 +1,4 @@
-import { cameraState, noteInteraction, rotateBy, zoomBy, zoomIn, zoomOut } from '../state/cameraStore.ts';
+import { cameraState, noteUserInput, rotateBy, zoomBy, zoomIn, zoomOut } from '../state/cameraStore.ts';
 import { decayVelocity, dragToRotation, KEY_ROTATE_SPEED, pinchZoomFactor, trackVelocity, type Velocity, wheelZoomFactor } from './controlMath.ts';
 import { DEFAULT_FOV } from '../../protocol/constants.ts';
 
@@ -49,7 +49,7 @@ export class ViewController {
     const up = (e: PointerEvent) => this.onUp(e);
     const wheel = (e: WheelEvent) => {
       e.preventDefault(); // the page must not scroll while zooming the panorama
-      noteInteraction();
+      noteUserInput();
       zoomBy(wheelZoomFactor(e.deltaY, e.deltaMode));
       this.env.requestFrame();
     };
@@ -90,7 +90,7 @@ export class ViewController {
       const speed = KEY_ROTATE_SPEED * (cameraState.fov / DEFAULT_FOV) * dt;
       if (yaw || pitch) {
         this.rotate(yaw * speed, pitch * speed);
-        noteInteraction();
+        noteUserInput();
         moving = true;
       }
     }
@@ -119,7 +119,7 @@ export class ViewController {
     this.dragVelocity = { yaw: 0, pitch: 0 };
     this.lastMoveAt = e.timeStamp;
     this.pinchDistance = this.currentPinchDistance();
-    noteInteraction();
+    noteUserInput();
   }
 
   private onMove(e: PointerEvent): void {
@@ -127,7 +127,7 @@ export class ViewController {
     if (!previous) return;
     const now = { x: e.clientX, y: e.clientY };
     this.pointers.set(e.pointerId, now);
-    noteInteraction();
+    noteUserInput();
     if (this.pointers.size >= 2) {
       const distance = this.currentPinchDistance();
       zoomBy(pinchZoomFactor(this.pinchDistance, distance));
@@ -170,7 +170,7 @@ export class ViewController {
       zoomOut();
     } else if (e.key === 'PageUp' || e.key === 'PageDown') {
       e.preventDefault();
-      noteInteraction();
+      noteUserInput();
       this.env.onStep(e.key === 'PageDown' ? 1 : -1);
     } else {
       return;

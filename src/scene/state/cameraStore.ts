@@ -20,11 +20,21 @@ export const cameraState = proxy({
   autorotating: false,
 });
 
-/** Not reactive on purpose: written on every pointer event, read by the auto-rotation idle timer. */
-export const cameraActivity = { lastInteractionAt: 0 };
+/**
+ * Not reactive on purpose: written on every pointer event. lastInteractionAt (anything that chose the view,
+ * including a meeting or a pilot driving it) holds auto-rotation back; lastUserInputAt (the visitor's own hands:
+ * drag, pinch, wheel, keys, zoom buttons) tells a follower's co-navigation that the visitor took the controls.
+ */
+export const cameraActivity = { lastInteractionAt: 0, lastUserInputAt: 0 };
 
 export function noteInteraction(now = performance.now()): void {
   cameraActivity.lastInteractionAt = now;
+}
+
+/** The visitor moved the view themselves. */
+export function noteUserInput(now = performance.now()): void {
+  cameraActivity.lastInteractionAt = now;
+  cameraActivity.lastUserInputAt = now;
 }
 
 export function setView(view: { yaw?: number; pitch?: number; fov?: number }): void {
@@ -45,11 +55,11 @@ export function zoomBy(factor: number): void {
 export const ZOOM_STEP = 1.25;
 
 export function zoomIn(): void {
-  noteInteraction();
+  noteUserInput();
   zoomBy(1 / ZOOM_STEP);
 }
 
 export function zoomOut(): void {
-  noteInteraction();
+  noteUserInput();
   zoomBy(ZOOM_STEP);
 }
