@@ -12,5 +12,9 @@ export default defineConfig({
     hookTimeout: 240_000,
     fileParallelism: false,
     pool: 'forks',
+    // On CI a browser test that fails is run once more (two Chromium pages, Janus and SwiftShader sharing two
+    // cores make rare timing misses); the flaky report names each one that needed it.
+    retry: process.env.CI ? 1 : 0,
+    reporters: ['default', './tests/e2e/support/flakyReport.ts'],
   },
 });
