@@ -97,8 +97,11 @@ describe('visitor statistics', () => {
 
     const page = await signedInPage(seed.owner);
     const errors = collectConsoleErrors(page);
-    await page.goto(`${baseUrl}/analytics/${demoTourId}`);
+    // The owner gets there from the tour in the studio.
+    await page.goto(`${baseUrl}/studio/${demoTourId}`);
+    await page.getByTestId('studio-open-analytics').click({ timeout: 60_000 });
     await page.waitForSelector('[data-testid="views-chart"]', { timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe(`/analytics/${demoTourId}`);
     expect(await page.textContent('[data-testid="summary-views"]')).toBe(String(figures.views));
     expect(await page.textContent('[data-testid="summary-visitors"]')).toBe(String(figures.uniqueVisitors));
     expect(await page.getAttribute('[data-testid="range-30"]', 'aria-pressed')).toBe('true');

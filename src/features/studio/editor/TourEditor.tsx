@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioTour } from '../../../protocol/studio.ts';
+import { analyticsPath } from '../../../protocol/routes.ts';
 import { getTour, removeTour, restoreTour } from '../api/studioApi.ts';
 import { ConfirmDialog } from '../parts/ConfirmDialog.tsx';
 import { useFailureMessage } from '../useFailureMessage.ts';
@@ -69,6 +70,7 @@ export function TourEditor({ buildingId, navigate }: { buildingId: string; navig
         <a href="/studio" onClick={(e) => { e.preventDefault(); navigate('/studio'); }}>← {t('editor.back')}</a>
         <span className="studio-row">
           <a className="studio-button" href={`/${tour.objectId}`} target="_blank" rel="noreferrer">{t('editor.open-viewer')}</a>
+          <a className="studio-button" href={analyticsPath(tour.objectId)} onClick={(e) => { e.preventDefault(); navigate(analyticsPath(tour.objectId)); }} data-testid="studio-open-analytics">{t('editor.open-analytics')}</a>
           {!tour.removedAt ? <button type="button" className="studio-button studio-danger" onClick={() => setConfirmRemove(true)} data-testid="studio-remove-tour">{t('editor.remove')}</button> : null}
         </span>
       </nav>
