@@ -69,5 +69,7 @@ export const ERROR_CODES = {
   /** Favourites: the tour (and its group) has myFavoriteEnable off; the account already keeps the most it may. */
   FAVORITES_OFF: 403,
   FAVORITES_FULL: 409,
+  /** The account (headquarter) holds as many tours, panoramas or stored bytes as the server allows (details.kind, details.limit). */
+  QUOTA_EXCEEDED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

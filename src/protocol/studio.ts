@@ -120,10 +120,20 @@ export type StudioProperty = z.infer<typeof StudioPropertySchema>;
 
 export const StudioSessionResponseSchema = z.object({ headquarterId: z.string(), userType: z.string() });
 
+/** What the account holds against the server's quotas (a null limit: none). */
+export const AccountUsageSchema = z.object({
+  tours: z.number().int(),
+  panoramas: z.number().int(),
+  storedBytes: z.number(),
+  limits: z.object({ tours: z.number().int().nullable(), panoramas: z.number().int().nullable(), storageBytes: z.number().nullable() }),
+});
+export type AccountUsage = z.infer<typeof AccountUsageSchema>;
+
 export const StudioToursResponseSchema = z.object({
   tours: z.array(StudioTourSummarySchema),
   removed: z.array(StudioTourSummarySchema),
   properties: z.array(StudioPropertySchema),
+  usage: AccountUsageSchema,
 });
 export type StudioToursResponse = z.infer<typeof StudioToursResponseSchema>;
 

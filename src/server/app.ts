@@ -62,7 +62,7 @@ import { LoungeRepository } from './modules/lounge/lounge.repository.ts';
 
 export interface AppDeps {
   /** redisUrl: realtime rooms shared across server processes (optional: tests and one-process installs go without). */
-  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl' | 'publicUrl' | 'trustProxy' | 'signup' | 'meetingHostAbsenceMs' | 'meetingReconnectMs' | 'loungeAvatarLimit' | 'pilotLimitMs'>>;
+  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl' | 'publicUrl' | 'trustProxy' | 'signup' | 'meetingHostAbsenceMs' | 'meetingReconnectMs' | 'loungeAvatarLimit' | 'pilotLimitMs' | 'quotas'>>;
   database: DatabaseHandle;
   /** Where the visitor gate's emails go (src/server/mail); without one they are kept in memory and never delivered. */
   mailer?: Mailer;
@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(propertiesRoutes(new PropertiesService(repos)));
   await app.register(headquartersRoutes(repos));
   await app.register(panoramasRoutes(repos));
-  await registerStudio(app, { db: deps.database.db, repos, mediaDir: deps.config.mediaDir, storage: deps.storage, tile: deps.tile });
+  await registerStudio(app, { db: deps.database.db, repos, mediaDir: deps.config.mediaDir, storage: deps.storage, tile: deps.tile, quotas: deps.config.quotas });
   await app.register(studioMarkersRoutes({ repos, db: deps.database.db, mediaDir: deps.config.mediaDir }));
   await app.register(analyticsRoutes(new AnalyticsService(new AnalyticsRepository(deps.database.db)), repos));
   const chat = await registerChat(app, { db: deps.database.db, repos, mediaDir: deps.config.mediaDir, storage: deps.storage });

@@ -30,6 +30,12 @@ describe('parseConfig', () => {
     expect(c).toMatchObject({ port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h:5432/db', publicUrl: 'https://tours.example.com', demoTour: false, tileConcurrency: 2 });
   });
 
+  it('limits each account by default; 0 lifts a limit', () => {
+    expect(parseConfig({}).quotas).toEqual({ tours: 100, panoramas: 2000, storageBytes: 50e9 });
+    expect(parseConfig({ QUOTA_TOURS: '0', QUOTA_PANORAMAS: '12', QUOTA_STORAGE_GB: '0.5' }).quotas).toEqual({ tours: null, panoramas: 12, storageBytes: 5e8 });
+    expect(() => parseConfig({ QUOTA_TOURS: '-1' })).toThrow(/QUOTA_TOURS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PUBLIC_URL: '' })).toMatchObject({ databaseUrl: undefined, publicUrl: 'http://localhost:8080' });
   });

@@ -19,6 +19,10 @@ const EnvSchema = z.object({
   /** Address printed and used in links; defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Per-account (headquarter) quotas, so one account cannot take the server; 0 means no limit. */
+  QUOTA_TOURS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  QUOTA_PANORAMAS: z.coerce.number().int().min(0).max(10_000_000).default(2000),
+  QUOTA_STORAGE_GB: z.coerce.number().min(0).max(1_000_000).default(50),
   /** How many panoramas may be tiled at once (each job uses all cores through libvips). */
   TILE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Set to "false" to start with an empty database instead of the demo tour. */
@@ -77,6 +81,8 @@ export interface Config {
   addressConfigured: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   tileConcurrency: number;
+  /** Per-account limits; null: none. */
+  quotas: { tours: number | null; panoramas: number | null; storageBytes: number | null };
   demoTour: boolean;
   clientDir: string;
   trustProxy: TrustProxySetting;
@@ -130,6 +136,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     addressConfigured: e.PUBLIC_URL !== undefined || (env.PORT ?? '') !== '',
     logLevel: e.LOG_LEVEL,
     tileConcurrency: e.TILE_CONCURRENCY,
+    quotas: { tours: e.QUOTA_TOURS || null, panoramas: e.QUOTA_PANORAMAS || null, storageBytes: e.QUOTA_STORAGE_GB ? Math.round(e.QUOTA_STORAGE_GB * 1e9) : null },
     demoTour: e.DEMO_TOUR === 'true',
     clientDir: path.resolve(e.CLIENT_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

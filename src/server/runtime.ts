@@ -23,7 +23,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     database,
     storage,
     swept,
-    tile: (input, outDir, opts) => tiles.run(input, outDir, opts),
+    tile: (input, outDir, opts) => tiles.run(input, outDir, { onProgress: opts?.onProgress }, opts?.account),
     close: async () => {
       await tiles.close();
       await database.close();

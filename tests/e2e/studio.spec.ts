@@ -153,6 +153,8 @@ describe('the studio: build a tour from photographs in the browser', () => {
 
     await page.click('text=← My tours');
     await page.waitForSelector('[data-testid="studio-tour-card"]');
+    // The account's usage against the server's quotas (the defaults: 100 tours, 2000 panoramas, 50 GB).
+    await expect.poll(() => page.getByTestId('studio-usage').textContent()).toMatch(/Tours: 1 of 100.*Panoramas: 2 of 2,000.*Storage: \d+(\.\d)? MB of 50 GB/);
     await page.screenshot({ path: path.join(SHOTS, 'studio-tours-list.png') });
 
     // A visitor (no account) opens the tour and finds both panoramas in the new order.

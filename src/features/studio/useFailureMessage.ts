@@ -15,6 +15,8 @@ export function useFailureMessage(): (error: unknown) => string {
       if (error.status === 401) return t('error.signed-out');
       if (error.status === 403) return t('error.forbidden');
       if (error.status >= 500) return t('error.server');
+      const quota = error.body?.code === 'QUOTA_EXCEEDED' ? error.body.details : undefined;
+      if (quota?.kind === 'tours') return t('tours.quota-reached', { limit: Number(quota.limit) });
       if (error.body?.message) return humanMessage(error.body.message);
     }
     if (error instanceof Error && error.name !== 'Error') return t('error.network');

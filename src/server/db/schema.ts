@@ -138,6 +138,8 @@ export interface PanoramasTable extends Timestamps {
   initialAtv: number | null;
   initialFov: number | null;
   videoAttribute: string | null;
+  /** Bytes on disk (tiles, small views, original); null until measured (panoramas stored before it was kept). */
+  storedBytes: Generated<number | string | null>;
 }
 
 export interface MarkersTable extends Timestamps {

@@ -18,7 +18,8 @@ import type { TileInput, TileProgress } from '../media/tiler/index.ts';
 
 export type { TileInput, TileProgress };
 /** The tiler, injected so the import runs the real worker in production and tests alike. */
-export type TileFn = (input: TileInput, outDir: string, opts?: { onProgress?: (p: TileProgress) => void }) => Promise<TileManifest>;
+/** `account` (a headquarter id) lets the tiling queue give accounts turns; imports from the command line pass none. */
+export type TileFn = (input: TileInput, outDir: string, opts?: { onProgress?: (p: TileProgress) => void; account?: string }) => Promise<TileManifest>;
 
 export interface ImportDeps {
   database: DatabaseHandle;

@@ -27,6 +27,26 @@ export class MediaStorage {
     return path.join(this.root, relative);
   }
 
+  /** Bytes of every file under a folder (0 when it does not exist): what a panorama takes on disk. */
+  async bytesUnder(relative: string): Promise<number> {
+    const walk = async (dir: string): Promise<number> => {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fs.promises.readdir(dir, { withFileTypes: true });
+      } catch {
+        return 0;
+      }
+      let total = 0;
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) total += await walk(full);
+        else if (entry.isFile()) total += (await fs.promises.stat(full).catch(() => ({ size: 0 }))).size;
+      }
+      return total;
+    };
+    return walk(this.abs(relative));
+  }
+
   /** Folder for a panorama's tile set of one version (the tiler publishes into it atomically). */
   panoramaVersionDir(panoramaId: string, version: string): string {
     return path.join('panoramas', panoramaId, version);

@@ -5,9 +5,9 @@ import { STUDIO_LIMITS, type StudioPanorama } from '../../../protocol/studio.ts'
 import type { UploadItem } from './useUploads.ts';
 
 type Category = (typeof ROOM_CATEGORIES)[number];
-const KNOWN_PROBLEMS = ['NOT_AN_IMAGE', 'CORRUPT_IMAGE', 'UNSUPPORTED_FORMAT', 'TOO_LARGE', 'TOO_SMALL', 'WRONG_RATIO', 'network'];
+const KNOWN_PROBLEMS = ['NOT_AN_IMAGE', 'CORRUPT_IMAGE', 'UNSUPPORTED_FORMAT', 'TOO_LARGE', 'TOO_SMALL', 'WRONG_RATIO', 'QUOTA_EXCEEDED', 'network'];
 /** Refusals whose server sentence adds figures (sizes, limits) to the translated one. */
-const DETAILED_PROBLEMS = ['TOO_LARGE', 'TOO_SMALL', 'WRONG_RATIO'];
+const DETAILED_PROBLEMS = ['TOO_LARGE', 'TOO_SMALL', 'WRONG_RATIO', 'QUOTA_EXCEEDED'];
 
 interface Props {
   panorama: StudioPanorama;

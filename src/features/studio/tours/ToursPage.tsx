@@ -6,6 +6,7 @@ import { createTour, listTours, restoreTour } from '../api/studioApi.ts';
 import { useFailureMessage } from '../useFailureMessage.ts';
 import { PropertiesEditor } from './PropertiesEditor.tsx';
 import { DraftBadge } from '../editor/DraftStatus.tsx';
+import { AccountUsage } from './AccountUsage.tsx';
 
 /** /studio: the headquarter's tours, a form for a new one, the removed ones with Restore, and the groups. */
 export function ToursPage({ navigate }: { navigate: (path: string) => void }) {
@@ -84,6 +85,7 @@ export function ToursPage({ navigate }: { navigate: (path: string) => void }) {
               ))}
             </ul>
           )}
+          <AccountUsage usage={data.usage} />
           <PropertiesEditor tours={data.tours} properties={data.properties} onChanged={() => void reload()} />
           {data.removed.length > 0 ? (
             <section className="studio-stack" aria-labelledby="studio-removed-title">

@@ -9,8 +9,8 @@ import type { TilePanoramaOptions } from './tilePanorama.ts';
 import { createWorkQueue } from './workQueue.ts';
 
 export interface TileJobQueue {
-  /** tilePanorama in a worker thread, once a slot is free. */
-  run(input: TileInput, outDir: string, options?: TilePanoramaOptions): Promise<TileManifest>;
+  /** tilePanorama in a worker thread, once a slot is free; jobs of different accounts take turns (see WorkQueue). */
+  run(input: TileInput, outDir: string, options?: TilePanoramaOptions, account?: string): Promise<TileManifest>;
   setConcurrency(concurrency: number): void;
   /** Refuses new jobs, stops running ones (their outDir never appears) and fails the waiting ones. */
   close(): Promise<void>;
@@ -31,14 +31,14 @@ export function createTileJobQueue({ concurrency = 1 }: { concurrency?: number }
   const closedError = () => new Error('the tile job queue is closed');
 
   return {
-    run: (input, outDir, options = {}) => {
+    run: (input, outDir, options = {}, account) => {
       if (closed) return Promise.reject(closedError());
       return slots.run(() => {
         if (closed) return Promise.reject(closedError());
         const { handle, result } = startWorker(input, outDir, options);
         active.set(handle, result);
         return result.finally(() => active.delete(handle));
-      });
+      }, account);
     },
     setConcurrency: (n) => slots.setConcurrency(n),
     close: async () => {

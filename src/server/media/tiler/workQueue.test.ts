@@ -55,6 +55,23 @@ describe('work queue', () => {
     gate.resolve();
   });
 
+  it('lets accounts take turns: the many tasks of one account do not hold back the single task of another', async () => {
+    const queue = createWorkQueue(1);
+    const order: string[] = [];
+    const gate = deferred();
+    const job = (name: string, key: string, wait?: Promise<void>) => queue.run(async () => {
+      order.push(name);
+      await wait;
+    }, key);
+    const all = [job('a1', 'a', gate.promise), job('a2', 'a'), job('a3', 'a'), job('a4', 'a'), job('b1', 'b'), job('c1', 'c'), job('b2', 'b')];
+    await tick();
+    expect(queue.waiting).toBe(6);
+    gate.resolve();
+    await Promise.all(all);
+    expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
+    expect([queue.running, queue.waiting]).toEqual([0, 0]);
+  });
+
   it('refuses a concurrency below one', () => {
     expect(() => createWorkQueue(0)).toThrow(RangeError);
   });

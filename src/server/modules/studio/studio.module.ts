@@ -10,7 +10,10 @@ import { studioRoutes, type StudioServices } from './studio.routes.ts';
 import { StudioPanoramasService } from './studioPanoramas.service.ts';
 import { StudioPropertiesService } from './studioProperties.service.ts';
 import { StudioToursService } from './studioTours.service.ts';
+import { QuotaService, type QuotaLimits } from './quotas.ts';
 import { TilingBus } from './tilingBus.ts';
+
+const NO_QUOTAS: QuotaLimits = { tours: null, panoramas: null, storageBytes: null };
 
 export interface StudioModuleDeps {
   db: Db;
@@ -19,6 +22,8 @@ export interface StudioModuleDeps {
   /** The runtime's storage and tiler (main.ts); without them (tests) the studio makes its own over mediaDir. */
   storage?: MediaStorage;
   tile?: TileFn;
+  /** Per-account limits (config QUOTA_*); none when absent. */
+  quotas?: QuotaLimits;
 }
 
 /** Wires the studio's services and registers its routes; tiling jobs are awaited when the app closes. */
@@ -27,15 +32,16 @@ export async function registerStudio(app: FastifyInstance, deps: StudioModuleDep
   let tile = deps.tile;
   if (!tile) {
     const queue = createTileJobQueue();
-    tile = (input, outDir, opts) => queue.run(input, outDir, opts);
+    tile = (input, outDir, opts) => queue.run(input, outDir, { onProgress: opts?.onProgress }, opts?.account);
     app.addHook('onClose', () => queue.close());
   }
   const studio = new StudioRepository(deps.db);
   const bus = new TilingBus();
-  const tours = new StudioToursService(deps.repos, studio, storage, bus);
+  const quotas = new QuotaService(studio, storage, bus, deps.quotas ?? NO_QUOTAS);
+  const tours = new StudioToursService(deps.repos, studio, storage, bus, quotas);
   const panoramas = new StudioPanoramasService(deps.repos, studio, {
     storage, tile, sweep: (panoramaIds) => sweepOrphanMedia(deps.db, storage, { panoramaIds, graceMs: 0 }),
-  }, bus, tours);
+  }, bus, tours, quotas);
   const properties = new StudioPropertiesService(deps.repos, studio);
   const services: StudioServices = { repos: deps.repos, tours, panoramas, properties, bus };
   await app.register(studioRoutes(services));

@@ -24,6 +24,25 @@ export class StudioRepository {
     return rows.map((r) => ({ ...r, panoramaCount: Number(r.panoramaCount ?? 0) }));
   }
 
+  /**
+   * What a headquarter holds, for its quotas: tours not removed; panoramas and their bytes in every tour, removed
+   * ones included (their media stays stored until they are deleted); panoramas whose size was never measured.
+   */
+  async usageOfHeadquarter(headquarterId: string): Promise<{ tours: number; panoramas: number; storedBytes: number; unmeasured: string[] }> {
+    const tours = await this.db.selectFrom('buildings').select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('headquarterId', '=', headquarterId).where('removedAt', 'is', null).executeTakeFirst();
+    const panoramas = await this.db.selectFrom('panoramas').innerJoin('buildings', 'buildings.id', 'panoramas.buildingId')
+      .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.sum<string | number | null>('panoramas.storedBytes').as('bytes')])
+      .where('buildings.headquarterId', '=', headquarterId).executeTakeFirst();
+    const unmeasured = await this.db.selectFrom('panoramas').innerJoin('buildings', 'buildings.id', 'panoramas.buildingId')
+      .select('panoramas.id').where('buildings.headquarterId', '=', headquarterId).where('panoramas.storedBytes', 'is', null).execute();
+    return { tours: Number(tours?.n ?? 0), panoramas: Number(panoramas?.n ?? 0), storedBytes: Number(panoramas?.bytes ?? 0), unmeasured: unmeasured.map((r) => r.id) };
+  }
+
+  async setStoredBytes(panoramaId: string, bytes: number): Promise<void> {
+    await this.db.updateTable('panoramas').set({ storedBytes: bytes }).where('id', '=', panoramaId).execute();
+  }
+
   panoramasOf(buildingId: string): Promise<PanoramaRow[]> {
     return this.db.selectFrom('panoramas').selectAll().where('buildingId', '=', buildingId).orderBy('index').orderBy('createdAt').execute();
   }

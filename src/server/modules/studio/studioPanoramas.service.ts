@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StudioPanorama, StudioTour, UpdatePanoramaBody, UploadResult } from '../../../protocol/studio.ts';
 import type { Repositories } from '../../db/repositories.ts';
@@ -11,6 +12,7 @@ import { checkPanorama, ImageProblem, withFormatExtension } from './imageChecks.
 import { presentStudioPanorama } from './studio.presenter.ts';
 import type { StudioRepository } from './studio.repository.ts';
 import type { StudioToursService } from './studioTours.service.ts';
+import type { QuotaService } from './quotas.ts';
 import { progressTracker } from './tilingProgress.ts';
 import type { TilingBus } from './tilingBus.ts';
 import { discard, type UploadedFile } from './uploadedFiles.ts';
@@ -42,11 +44,13 @@ export class StudioPanoramasService {
     private readonly media: StudioMedia,
     private readonly bus: TilingBus,
     private readonly tours: StudioToursService,
+    private readonly quotas: QuotaService,
   ) {}
 
   /** One result per file, in order. A refused file never stops the others; accepted ones start tiling. */
   async upload(building: BuildingRow, files: UploadedFile[]): Promise<UploadResult[]> {
     const results: UploadResult[] = [];
+    const fits = await this.quotas.uploadGate(building.headquarterId);
     for (const file of files) {
       let format: string;
       try {
@@ -57,13 +61,19 @@ export class StudioPanoramasService {
         results.push({ ok: false, fileName: file.fileName, code: error.code, message: error.message });
         continue;
       }
+      const refused = fits(file.fileName, (await fs.stat(file.path)).size);
+      if (refused) {
+        await discard(file);
+        results.push({ ok: false, fileName: file.fileName, ...refused });
+        continue;
+      }
       const panorama: StudioPanorama = {
         objectId: newId(), index: await this.reserveIndex(building.id), name: displayName(file.fileName), category: 'others', customCategory: null,
         status: 'tiling', progress: 0, error: null, fileName: file.fileName,
         thumbnail: null, previewUrl: null, desktopUrl: null, position: null, initialView: null,
       };
       this.bus.publish(building.id, panorama);
-      const job = this.tileInBackground(building.id, panorama, file, format).finally(() => this.running.delete(job));
+      const job = this.tileInBackground(building, panorama, file, format).finally(() => this.running.delete(job));
       this.running.add(job);
       results.push({ ok: true, fileName: file.fileName, panorama });
     }
@@ -84,8 +94,9 @@ export class StudioPanoramasService {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  private async tileInBackground(buildingId: string, pending: StudioPanorama, file: UploadedFile, format: string): Promise<void> {
+  private async tileInBackground(building: BuildingRow, pending: StudioPanorama, file: UploadedFile, format: string): Promise<void> {
     const { storage, tile } = this.media;
+    const buildingId = building.id;
     const id = pending.objectId;
     const track = progressTracker();
     let sent = 0;
@@ -100,6 +111,7 @@ export class StudioPanoramasService {
           sent = progress;
           this.bus.publish(buildingId, { ...pending, progress });
         },
+        account: building.headquarterId,
       });
       const rawRel = path.join('panoramas', id, `raw-${version}${path.extname(source)}`);
       await storage.copyAtomically(source, rawRel);
@@ -112,6 +124,7 @@ export class StudioPanoramasService {
         positionX: null, positionY: null, initialAth: null, initialAtv: null, initialFov: null, videoAttribute: null,
       };
       await this.repos.panoramas.insert(row);
+      await this.quotas.recordStored(id);
       await this.refreshThumbnail(buildingId);
       const stored = await this.repos.panoramas.findById(id);
       this.bus.publish(buildingId, stored ? presentStudioPanorama(stored) : { ...pending, status: 'ready', progress: 1 });

@@ -14,6 +14,7 @@ import { checkImage, ImageProblem, withFormatExtension } from './imageChecks.ts'
 import { FIT_SIDES, fitImage } from '../../media/fitImage.ts';
 import { presentProperty, presentStudioTour, presentTourSummary } from './studio.presenter.ts';
 import type { StudioRepository } from './studio.repository.ts';
+import type { QuotaService } from './quotas.ts';
 import type { TilingBus } from './tilingBus.ts';
 import type { UploadedFile } from './uploadedFiles.ts';
 
@@ -35,6 +36,7 @@ export class StudioToursService {
     private readonly studio: StudioRepository,
     private readonly storage: MediaStorage,
     private readonly bus: TilingBus,
+    private readonly quotas: QuotaService,
   ) {}
 
   /** First visit of a member: gives them a headquarter of their own (the access policy decides who may). */
@@ -51,10 +53,12 @@ export class StudioToursService {
       tours: rows.filter((r) => !r.removedAt).map(presentTourSummary),
       removed: rows.filter((r) => r.removedAt).map(presentTourSummary),
       properties: properties.map((p) => presentProperty(p, members.get(p.id) ?? [])),
+      usage: await this.quotas.usage(headquarterId),
     };
   }
 
   async create(user: SessionUser, headquarterId: string, name: string): Promise<StudioTour> {
+    await this.quotas.assertTourSlot(headquarterId);
     const id = newId();
     // New tours start as drafts: nobody but the owner and editors sees them until they are published.
     await this.repos.buildings.insert({ id, headquarterId, ownerId: user.id, name, kind: 'BUILDING', draft: 1 });
@@ -110,7 +114,10 @@ export class StudioToursService {
   }
 
   async restore(building: BuildingRow): Promise<StudioTour> {
-    if (building.removedAt) await this.repos.buildings.update(building.id, { removedAt: null });
+    if (building.removedAt) {
+      await this.quotas.assertTourSlot(building.headquarterId);
+      await this.repos.buildings.update(building.id, { removedAt: null });
+    }
     return this.get(building.id);
   }
 
