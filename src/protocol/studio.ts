@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmbedSitesSchema } from './embedSites.ts';
 import { ROOM_CATEGORIES, THEME_COLORS } from './constants.ts';
 import { IdSchema } from './tour.ts';
 
@@ -91,6 +92,8 @@ export const StudioTourSchema = z.object({
   geoLatitude: z.number().nullable(),
   geoLongitude: z.number().nullable(),
   whiteList: z.array(z.string()),
+  /** The sites that may show the tour in a frame; empty: any site. */
+  embedSites: z.array(z.string()),
   thumbnail: z.string().nullable(),
   removedAt: z.string().nullable(),
   /** Not listed and not public until the owner publishes it; new tours start as drafts. */
@@ -162,6 +165,7 @@ export const UpdateTourBodySchema = z
     geoLatitude: z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90').nullable(),
     geoLongitude: z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180').nullable(),
     whiteList: z.array(usernameField).max(STUDIO_LIMITS.whiteListSize),
+    embedSites: EmbedSitesSchema,
     ...flagShape,
   })
   .partial()

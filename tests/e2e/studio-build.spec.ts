@@ -169,6 +169,17 @@ describe('the studio: build a tour with markers, publish it and walk it as a vis
     expect(snippet).toContain(`src="${baseUrl}/${tourId}?hideLike=true&amp;autorotate=false"`);
     expect(snippet).toContain('allow="xr-spatial-tracking; fullscreen; gyroscope; accelerometer"');
     expect(await page.getAttribute('[data-testid="studio-preview-link"]', 'href')).toBe(`${baseUrl}/${tourId}`);
+    // Only the owner's own site may frame the tour: a wrong line is named before anything is sent.
+    await page.check('[data-testid="studio-embed-listed"]');
+    await page.fill('[data-testid="studio-embed-site-list"]', 'https://shop.example.com\nexample.org');
+    await page.click('[data-testid="studio-embed-save"]');
+    expect(await page.textContent('[data-testid="studio-embed-error"]')).toBe('example.org is not a site address. Write it as https://www.example.com or https://*.example.com.');
+    await page.fill('[data-testid="studio-embed-site-list"]', 'https://Shop.example.com/\nhttps://*.example.org');
+    await page.click('[data-testid="studio-embed-save"]');
+    await page.getByTestId('studio-embed-status').getByText('Saved.').waitFor();
+    expect(await page.inputValue('[data-testid="studio-embed-site-list"]')).toBe('https://shop.example.com\nhttps://*.example.org');
+    const framing = (await fetch(`${baseUrl}/${tourId}`)).headers.get('content-security-policy') ?? '';
+    expect(framing).toContain("frame-ancestors 'self' https://shop.example.com https://*.example.org");
     await page.screenshot({ path: path.join(SHOTS, 'studio-publish.png'), fullPage: true });
     // New tours are drafts: publish it for visitors.
     await page.click('[data-testid="studio-publish-tour"]');

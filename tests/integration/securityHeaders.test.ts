@@ -50,6 +50,23 @@ describe('security headers', () => {
     }
   });
 
+  it("keeps a tour's page to the sites its owner listed, whatever the tour answers, and writes only site addresses", async () => {
+    const setSites = (value: string | null) => db.handle.db.updateTable('buildings').set({ embedSites: value }).where('id', '=', SEED.tour).execute();
+    const frame = async (url: string) => directive(String((await t.app.inject({ url })).headers['content-security-policy']), 'frame-ancestors');
+    await setSites(JSON.stringify(['https://shop.example.com', 'https://*.example.org']));
+    expect(await frame(`/${SEED.tour}`)).toBe("frame-ancestors 'self' https://shop.example.com https://*.example.org");
+    expect(await frame('/studio')).toBe("frame-ancestors 'none'");
+    // A hidden tour's page keeps the list too.
+    await db.handle.db.updateTable('buildings').set({ hidden: 1 }).where('id', '=', SEED.tour).execute();
+    expect(await frame(`/${SEED.tour}`)).toBe("frame-ancestors 'self' https://shop.example.com https://*.example.org");
+    await db.handle.db.updateTable('buildings').set({ hidden: 0 }).where('id', '=', SEED.tour).execute();
+    // A row edited by hand: what is not a site address never reaches the header.
+    await setSites(JSON.stringify(["https://ok.example.com; script-src 'unsafe-inline'", 'https://ok.example.com', 42]));
+    expect(await frame(`/${SEED.tour}`)).toBe("frame-ancestors 'self' https://ok.example.com");
+    await setSites(null);
+    expect(await frame(`/${SEED.tour}`)).toBe('frame-ancestors *');
+  });
+
   it('sends nosniff, a referrer policy and no X-Frame-Options on API answers and pages', async () => {
     for (const url of [`/v2/buildings/openLink/${SEED.tour}`, `/${SEED.tour}`, '/healthz']) {
       const res = await t.app.inject({ url });

@@ -87,7 +87,7 @@ describe.skipIf(!hasPhotos).each(DIALECTS)('studio tours and panoramas on %s', (
       themeColor: 'green', music: 'https://example.test/song.mp3', musicVolume: 35,
       geoLatitude: 47.5021, geoLongitude: 19.0348, mapEnable: true,
       showComment: true, showContactInfo: true, showPoweredBy: false, requireVisitorData: true, requireWhiteListing: true,
-      whiteList: ['ada', 'Grace', 'grace'], tourRingBtn: true, myFavoriteEnable: true, instantMessagingEnable: true,
+      whiteList: ['ada', 'Grace', 'grace'], embedSites: ['https://shop.example.com', 'https://*.example.org'], tourRingBtn: true, myFavoriteEnable: true, instantMessagingEnable: true,
       homeButtonEnable: true, markerFinderEnable: true, introAssetsEnable: true, isOffline: false, unavailable: false, hidden: true,
     };
     const saved = await call('PATCH', `/v2/studio/tours/${tour.objectId}`, patch);
@@ -105,6 +105,8 @@ describe.skipIf(!hasPhotos).each(DIALECTS)('studio tours and panoramas on %s', (
       [{ somethingElse: true }, 'body'],
       [{ geoLatitude: null, geoLongitude: null }, 'body.mapEnable'],
       [{ name: 'Lost', geoLongitude: null }, 'body.geoLongitude'],
+      [{ embedSites: ['https://shop.example.com', "https://x.example; script-src 'unsafe-inline'"] }, 'body.embedSites.1'],
+      [{ embedSites: ['*'] }, 'body.embedSites.0'],
     ] as const) {
       const bad = await call('PATCH', `/v2/studio/tours/${tour.objectId}`, body);
       expect(bad.status, JSON.stringify(body)).toBe(400);
@@ -116,6 +118,9 @@ describe.skipIf(!hasPhotos).each(DIALECTS)('studio tours and panoramas on %s', (
     // The map can be switched off with its location.
     const off = await call('PATCH', `/v2/studio/tours/${tour.objectId}`, { mapEnable: false, geoLatitude: null, geoLongitude: null });
     expect(off.body).toMatchObject({ mapEnable: false, geoLatitude: null, geoLongitude: null });
+    // Sites are kept in one spelling, once each; an empty list lets any site embed the tour again.
+    expect((await call('PATCH', `/v2/studio/tours/${tour.objectId}`, { embedSites: ['HTTPS://Shop.Example.com/', 'https://shop.example.com:443'] })).body.embedSites).toEqual(['https://shop.example.com']);
+    expect((await call('PATCH', `/v2/studio/tours/${tour.objectId}`, { embedSites: [] })).body.embedSites).toEqual([]);
   });
 
   it('removes a tour (visitors get TOUR_REMOVED) and restores it', async (ctx) => {

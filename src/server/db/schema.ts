@@ -58,6 +58,8 @@ export interface BuildingsTable extends Timestamps {
   description: Generated<string>;
   descriptionMulti: Generated<Json>;
   advertiseLink: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of the sites that may frame the tour (frame-ancestors sources); null: any site. */
+  embedSites: ColumnType<string | null, string | null | undefined, string | null>;
   bookings: ColumnType<Json | null, Json | null | undefined, Json | null>;
   calendar: ColumnType<string | null, string | null | undefined, string | null>;
   showComment: Generated<Bool>;

@@ -36,12 +36,21 @@ function embeddable(pathname: string): boolean {
 }
 
 /**
+ * Who may frame a page: nobody for the owner's pages; for a visitor's page any site, or only this server and the
+ * sites the tour's owner listed (`embedSites`, already normalised origins).
+ */
+export function frameAncestors(pathname: string, embedSites: readonly string[] | null = null): string[] {
+  if (!embeddable(pathname)) return ["'none'"];
+  return embedSites && embedSites.length > 0 ? ["'self'", ...embedSites] : ['*'];
+}
+
+/**
  * The policy the built client runs under. Owners' content comes from anywhere over https (videos and HLS streams,
  * music, map tiles, embedded players), so those kinds allow https:; scripts never do: only this origin's bundle and
  * the page's own inline script (the first-view poster) by its nonce. 'wasm-unsafe-eval' is for the in-world panels'
  * layout engine (yoga, WebAssembly); no 'unsafe-eval' (zod runs jitless in the browser, src/app/zodConfig.ts).
  */
-export function pageDirectives(pathname: string, nonce: string): Record<string, string[]> {
+export function pageDirectives(pathname: string, nonce: string, embedSites: readonly string[] | null = null): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"],
@@ -59,7 +68,7 @@ export function pageDirectives(pathname: string, nonce: string): Record<string, 
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': embeddable(pathname) ? ['*'] : ["'none'"],
+    'frame-ancestors': frameAncestors(pathname, embedSites),
     'report-uri': [CSP_REPORT_PATH],
   };
 }
@@ -70,8 +79,8 @@ export function newNonce(): string {
 }
 
 /** Sets the page's policy (helmet merges it into the shared headers above and writes them again as one set). */
-export function applyPagePolicy(reply: FastifyReply, pathname: string, nonce: string): void {
-  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(pathname, nonce) } });
+export function applyPagePolicy(reply: FastifyReply, pathname: string, nonce: string, embedSites: readonly string[] | null = null): void {
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(pathname, nonce, embedSites) } });
 }
 
 /** Every inline <script> of the page (not JSON data, not scripts with a src) gets the nonce. */

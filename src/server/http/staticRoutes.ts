@@ -52,6 +52,8 @@ export interface PageExtras {
    * has painted, so the bundle's start-up cannot hold the first paint back). See holdEntryScript.
    */
   holdEntry?: boolean;
+  /** The sites the tour's owner lets frame this page (the policy's frame-ancestors); absent: any site. */
+  embedSites?: string[];
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -110,7 +112,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, bo
       const head = [preloadCatalog(search.get('locale'), req.headers['accept-language']), ...(page?.head ?? [])].filter(Boolean).join('');
       const data = page?.data ?? null;
       const nonce = newNonce();
-      applyPagePolicy(reply, url, nonce);
+      applyPagePolicy(reply, url, nonce, page?.embedSites ?? null);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')

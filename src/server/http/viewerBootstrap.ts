@@ -15,17 +15,19 @@ export function viewerBootstrap(buildings: BuildingsService) {
     const route = parseRoute(pathname);
     if (route.name !== 'viewer') return null;
     const id = route.buildingId;
+    // Whatever the tour answers (gated, hidden, removed), the page keeps to the owner's list of framing sites.
+    const embedSites = await buildings.embedSites(id);
     try {
       const tour = await buildings.openLink(id);
       const start = startPanorama(tour, search);
       const poster = start ? posterHead(start, search) : [];
       const manifest = start?.cubemapUrl;
       const head = manifest ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`] : [];
-      return { data: { openLink: { id, status: 200, body: tour } }, head, early: poster, holdEntry: poster.length > 0 };
+      return { data: { openLink: { id, status: 200, body: tour } }, head, early: poster, holdEntry: poster.length > 0, embedSites };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const body = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
-      return { data: { openLink: { id, status: error.status, body } }, head: [] };
+      return { data: { openLink: { id, status: error.status, body } }, head: [], embedSites };
     }
   };
 }

@@ -98,7 +98,7 @@ export function TourEditor({ buildingId, navigate }: { buildingId: string; navig
         {tab === 'panoramas' ? <PanoramasTab tour={tour} updateTour={(change) => setTour((current) => (current ? change(current) : current))} /> : null}
         <Suspense fallback={<p className="studio-muted">{t('page.loading')}</p>}>
           {tab === 'markers' ? <MarkerEditor buildingId={buildingId} tour={tour} /> : null}
-          {tab === 'publish' ? <PublishPanel buildingId={buildingId} tour={tour} /> : null}
+          {tab === 'publish' ? <PublishPanel buildingId={buildingId} tour={tour} onSaved={setTour} /> : null}
           {tab === 'chat' ? <ChatSettings tour={tour} /> : null}
           {tab === 'pilots' ? <PilotSettings tour={tour} /> : null}
           {tab === 'lounge' ? <TicketSettings tour={tour} /> : null}

@@ -4,7 +4,7 @@ import { draftOf, draftProblems, patchOf } from './settingsDraft.ts';
 
 const tour = {
   objectId: 't', headquarterId: 'h', name: 'House', nameMulti: { fr: 'Maison' }, description: '', descriptionMulti: {}, themeColor: 'default',
-  music: 'none', musicVolume: 50, logoUrl: null, floorplan: null, floorplanSize: null, geoLatitude: null, geoLongitude: null, whiteList: [],
+  music: 'none', musicVolume: 50, logoUrl: null, floorplan: null, floorplanSize: null, geoLatitude: null, geoLongitude: null, whiteList: [], embedSites: [],
   thumbnail: null, removedAt: null, draft: false, createdAt: '', updatedAt: '', showComment: false, showContactInfo: false, showPoweredBy: true, mapEnable: false,
   requireVisitorData: false, requireWhiteListing: false, tourRingBtn: false, myFavoriteEnable: false, instantMessagingEnable: false,
   homeButtonEnable: false, markerFinderEnable: false, introAssetsEnable: false, isOffline: false, unavailable: false, hidden: false, panoramas: [],

@@ -5,11 +5,14 @@ import type { StudioTour } from '../../../protocol/studio.ts';
 import { HIDE_SWITCHES, type HideSwitch, type ViewerQueryOptions } from '../../../protocol/viewerQuery.ts';
 import { labelKey } from '../markers/kindFields.ts';
 import { embedSnippet, shareLink } from './embedSnippet.ts';
+import { EmbedSites } from './EmbedSites.tsx';
 import './publishPanel.css';
 
 export interface PublishPanelProps {
   buildingId: string;
   tour: StudioTour;
+  /** The tour after a change saved here (the sites that may embed it). */
+  onSaved: (tour: StudioTour) => void;
 }
 
 type OtherSwitch = 'shareHidden' | 'autopilot' | 'autorotateOff' | 'panoramaListOff' | 'tagsOnly' | 'disableBackground' | 'onlyForVRmaker';
@@ -42,7 +45,7 @@ function CopyButton({ text, testId }: { text: string; testId: string }) {
 }
 
 /** Preview and publish: see the tour as visitors will, copy its link and an embed snippet. */
-export function PublishPanel({ buildingId, tour }: PublishPanelProps) {
+export function PublishPanel({ buildingId, tour, onSaved }: PublishPanelProps) {
   const { t } = useTranslation('studioMarkers');
   const origin = typeof location === 'undefined' ? '' : location.origin;
   const [hide, setHide] = useState<Partial<Record<HideSwitch, boolean>>>({});
@@ -116,6 +119,8 @@ export function PublishPanel({ buildingId, tour }: PublishPanelProps) {
         <textarea id="studio-embed-code" readOnly value={snippet} rows={4} onFocus={(e) => e.target.select()} data-testid="studio-embed-code" />
         <CopyButton text={snippet} testId="studio-copy-embed" />
       </div>
+
+      <EmbedSites tour={tour} onSaved={onSaved} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import * as createPilots from './20261125T1830-create-pilots.ts';
 import * as createOrdering from './20261126T1240-create-ordering.ts';
 import * as createFavorites from './20261126T1500-create-favorites.ts';
 import * as addPanoramaStoredBytes from './20261126T2000-add-panorama-stored-bytes.ts';
+import * as addTourEmbedSites from './20261126T2010-add-tour-embed-sites.ts';
 
 /** Every migration, by its timestamped name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T1240-create-ordering': createOrdering,
   '20261126T1500-create-favorites': createFavorites,
   '20261126T2000-add-panorama-stored-bytes': addPanoramaStoredBytes,
+  '20261126T2010-add-tour-embed-sites': addTourEmbedSites,
 };

@@ -9,9 +9,16 @@ import { canEditBuilding } from '../access/policy.ts';
 import type { SessionUser } from '../auth/identity.ts';
 import type { MediaPasses } from '../mediaAccess/mediaPasses.ts';
 import { gateScreenTour, isGated, isOpenToAll, passesGate, visibleWhiteList, withMediaPass } from './tourGate.ts';
+import { embedSitesOf } from './embedSites.ts';
 
 export class BuildingsService {
   constructor(private readonly repos: Repositories, private readonly passes: MediaPasses) {}
+
+  /** The sites that may show the tour in a frame (empty: any site; an unknown tour: any, as for every page). */
+  async embedSites(id: string): Promise<string[]> {
+    const building = await this.repos.buildings.findById(id);
+    return building ? embedSitesOf(building) : [];
+  }
 
   /**
    * The tour as the viewer opens it (section 4, tour availability):

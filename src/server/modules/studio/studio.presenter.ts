@@ -6,6 +6,7 @@ import type { BuildingRow } from '../buildings/buildings.repository.ts';
 import type { PanoramaRow } from '../panoramas/panoramas.repository.ts';
 import { normalizeCategory } from '../panoramas/panoramas.presenter.ts';
 import type { PropertyRow } from '../properties/properties.repository.ts';
+import { embedSitesOf } from '../buildings/embedSites.ts';
 
 const themeOf = (v: string): StudioTour['themeColor'] => ((THEME_COLORS as readonly string[]).includes(v) ? (v as StudioTour['themeColor']) : 'default');
 const multiOf = (text: string): Record<string, string> => {
@@ -57,6 +58,7 @@ export function presentStudioTour(row: BuildingRow, panoramas: PanoramaRow[], pe
     geoLatitude: row.geoLatitude,
     geoLongitude: row.geoLongitude,
     whiteList: json<unknown[]>(row.whiteList, []).filter((u): u is string => typeof u === 'string'),
+    embedSites: embedSitesOf(row),
     thumbnail: row.thumbnail,
     removedAt: row.removedAt,
     draft: bool(row.draft),

@@ -90,6 +90,7 @@ export class StudioToursService {
     if (body.geoLatitude !== undefined) patch.geoLatitude = body.geoLatitude;
     if (body.geoLongitude !== undefined) patch.geoLongitude = body.geoLongitude;
     if (body.whiteList !== undefined) patch.whiteList = cleanWhiteList(body.whiteList);
+    if (body.embedSites !== undefined) patch.embedSites = body.embedSites.length > 0 ? JSON.stringify(body.embedSites) : null;
     for (const flag of TOUR_FLAGS) if (body[flag] !== undefined) patch[flag] = bit(body[flag]);
     const latitude = body.geoLatitude !== undefined ? body.geoLatitude : building.geoLatitude;
     const longitude = body.geoLongitude !== undefined ? body.geoLongitude : building.geoLongitude;
