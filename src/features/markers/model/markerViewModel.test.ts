@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, it, expect } from 'vitest';
 import type { Marker } from '../../../protocol/tour.ts';
 import { markerViewModel, safeUrl, splitPhotos } from './markerViewModel.ts';
