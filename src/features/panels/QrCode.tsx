@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
-import { encodeQr } from './qrEncode.ts';
+import { qrModules } from './qrModules.ts';
 
 const QUIET_ZONE = 4;
 
 /** A QR code as an SVG path (crisp at any size), one square per dark module. */
 export function QrCode({ text, label }: { text: string; label: string }) {
-  const modules = useMemo(() => {
-    try {
-      return encodeQr(text);
-    } catch {
-      return null; // an address too long for version 10: the copy button still works
-    }
-  }, [text]);
+  // An address too long for a QR code shows none: the copy button still works.
+  const modules = useMemo(() => qrModules(text), [text]);
   if (!modules) return null;
   const size = modules.length + QUIET_ZONE * 2;
   let path = '';
