@@ -7,6 +7,8 @@ import type { Tour } from '../protocol/tour.ts';
 import { ErrorScreen } from '../overlay/ErrorScreen.tsx';
 import { ProgressBar } from '../overlay/ProgressBar.tsx';
 import { PanoramaList } from '../overlay/PanoramaList.tsx';
+import { panoramaEntries, type PanoramaEntry } from '../features/panoramaList/panoramaListModel.ts';
+import { useXRPanoramaList } from '../features/panoramaList/useXRPanoramaList.ts';
 import { Toolbar } from '../overlay/Toolbar.tsx';
 import type { Marker } from '../protocol/tour.ts';
 import { xrPanelLabels } from '../features/markers/xr/xrPanelLabels.ts';
@@ -22,6 +24,7 @@ import { dismissPoster } from './poster.ts';
 import { entryAddress, pageOrderingEntry } from '../features/ordering/entryAddress.ts';
 
 // Panels load after the first view: they are not needed to paint the panorama (initial JS budget).
+const NO_ENTRIES: PanoramaEntry[] = [];
 const MarkerPanel = lazy(() => import('../features/markers/MarkerPanel.tsx').then((m) => ({ default: m.MarkerPanel })));
 const ViewerPanels = lazy(() => import('../features/panels/ViewerPanels.tsx').then((m) => ({ default: m.ViewerPanels })));
 // Likes, comments and view counts (a Socket.IO client): loaded once the panorama shows, never before the first view.
@@ -221,6 +224,9 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
   // Embeds: onlyForVRmaker shows the bare scene (a VR maker's preview frame) unless ui=true asks for the controls;
   // disableBackground lets the host page show through until the panorama paints.
   const overlay = !query.embed.onlyForVRmaker || query.uiMode;
+  // One list for the panobar and its in-world twin (offered in VR where the panobar is).
+  const panoramaList = useMemo(() => panoramaEntries(tour.panoramas, index, (p) => (p.category === 'custom' ? (p.customCategory ?? t('room.custom')) : t(`room.${p.category}`))), [tour.panoramas, index, t]);
+  useXRPanoramaList(overlay && query.panoramaList ? panoramaList : NO_ENTRIES, setIndex);
   useEffect(() => {
     document.documentElement.classList.toggle('atrium-transparent', query.embed.disableBackground);
   }, [query.embed.disableBackground]);
@@ -263,7 +269,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
       <ProgressBar progress={progress} visible={!(progress.complete && firstPixels)} />
       {overlay && query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tourName}</h1>}
       {overlay && query.panoramaList && (
-        <PanoramaList panoramas={tour.panoramas} current={index} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={setIndex}
+        <PanoramaList entries={panoramaList} panoramas={tour.panoramas} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={setIndex}
           entryExtra={firstPixels ? (p) => <Suspense fallback={null}><FavouriteHeart item={{ identifier: 'panorama', identifierId: p.objectId, buildingId: tour.objectId }} name={p.name} className="atrium-heart--on-thumb" /></Suspense> : undefined} />
       )}
       {overlay && <Toolbar

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PanoramaEntry } from '../features/panoramaList/panoramaListModel.ts';
 import type { Panorama } from '../protocol/tour.ts';
 
 interface Props {
+  /** panoramaEntries(): the same entries the in-world list shows. */
+  entries: readonly PanoramaEntry[];
   panoramas: readonly Panorama[];
-  current: number;
   open: boolean;
   onToggle: () => void;
   onSelect: (index: number) => void;
@@ -13,7 +15,7 @@ interface Props {
 }
 
 /** The panobar: thumbnails, names and room categories; the current one is marked for screen readers too. */
-export function PanoramaList({ panoramas, current, open, onToggle, onSelect, entryExtra }: Props) {
+export function PanoramaList({ entries, panoramas, open, onToggle, onSelect, entryExtra }: Props) {
   const { t } = useTranslation();
   return (
     <nav className={`atrium-panobar${open ? ' is-open' : ''}`} aria-label={t('panorama-list.title')}>
@@ -22,14 +24,14 @@ export function PanoramaList({ panoramas, current, open, onToggle, onSelect, ent
       </button>
       {open && (
         <ol className="atrium-panobar__list" data-testid="panobar">
-          {panoramas.map((p, i) => (
-            <li key={p.objectId}>
-              <button type="button" aria-current={i === current ? 'true' : undefined} onClick={() => onSelect(i)} title={p.name}>
-                {p.thumbnail && <img src={p.thumbnail} alt="" loading="lazy" width={96} height={96} />}
-                <span className="atrium-panobar__name">{p.name}</span>
-                <span className="atrium-panobar__room">{p.category === 'custom' ? (p.customCategory ?? t('room.custom')) : t(`room.${p.category}`)}</span>
+          {entries.map((e) => (
+            <li key={e.objectId}>
+              <button type="button" aria-current={e.current ? 'true' : undefined} onClick={() => onSelect(e.index)} title={e.name}>
+                {e.thumbnail && <img src={e.thumbnail} alt="" loading="lazy" width={96} height={96} />}
+                <span className="atrium-panobar__name">{e.name}</span>
+                <span className="atrium-panobar__room">{e.room}</span>
               </button>
-              {entryExtra?.(p)}
+              {entryExtra?.(panoramas[e.index]!)}
             </li>
           ))}
         </ol>

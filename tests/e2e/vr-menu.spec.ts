@@ -19,6 +19,27 @@ describe('in-world menu in the real viewer (IWER, Meta Quest 3)', () => {
   });
   afterAll(async () => browser?.close());
 
+  it('goes to a panorama chosen from the in-world panorama list, which then closes', { timeout: 240_000 }, async () => {
+    const { page, context } = await newPage(browser);
+    const errors = collectConsoleErrors(page);
+    await installIwer(page);
+    await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
+    await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
+    await enterVR(page);
+    await waitForTarget(page, 'menu:panoramas');
+    expect(await page.evaluate(() => window.__atriumXR?.menu ?? [])).toContain('panoramas');
+    await press(page, 'menu:panoramas');
+    await page.waitForFunction(() => window.__atriumXR?.openPanel === 'panoramas', undefined, { timeout: 30_000 });
+    await waitForTarget(page, 'panoramas:1');
+    await frames(page, 20);
+    await page.screenshot({ path: path.join(SHOTS, 'vr-panel-panoramas.png') });
+    await press(page, 'panoramas:1');
+    await page.waitForSelector('[data-testid="viewer"][data-panorama-index="1"]', { state: 'attached', timeout: 30_000 });
+    await page.waitForFunction(() => window.__atriumXR?.openPanel === null, undefined, { timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const locale of ['en', 'ar']) {
     it(`opens the information panel from the menu, closes it, and leaves VR from Exit VR (${locale})`, { timeout: 240_000 }, async () => {
       const { page, context } = await newPage(browser);
