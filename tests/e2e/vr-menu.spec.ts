@@ -19,7 +19,7 @@ describe('in-world menu in the real viewer (IWER, Meta Quest 3)', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('goes to a panorama chosen from the in-world panorama list, which then closes', { timeout: 240_000 }, async () => {
+  it('goes to a panorama chosen from the in-world panorama list, which then closes; shows the QR code to share the tour', { timeout: 240_000 }, async () => {
     const { page, context } = await newPage(browser);
     const errors = collectConsoleErrors(page);
     await installIwer(page);
@@ -35,6 +35,14 @@ describe('in-world menu in the real viewer (IWER, Meta Quest 3)', () => {
     await page.screenshot({ path: path.join(SHOTS, 'vr-panel-panoramas.png') });
     await press(page, 'panoramas:1');
     await page.waitForSelector('[data-testid="viewer"][data-panorama-index="1"]', { state: 'attached', timeout: 30_000 });
+    await page.waitForFunction(() => window.__atriumXR?.openPanel === null, undefined, { timeout: 30_000 });
+
+    // The share panel: the QR code and the link of where the wearer now is.
+    await press(page, 'menu:share');
+    await page.waitForFunction(() => window.__atriumXR?.openPanel === 'share', undefined, { timeout: 30_000 });
+    await frames(page, 20);
+    await page.screenshot({ path: path.join(SHOTS, 'vr-panel-share.png') });
+    await press(page, 'panel:close');
     await page.waitForFunction(() => window.__atriumXR?.openPanel === null, undefined, { timeout: 30_000 });
     expect(errors).toEqual([]);
     await context.close();

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog.tsx';
-import { SHARE_NETWORKS, shareUrl, tourLinkWithRef } from './shareLinks.ts';
+import { SHARE_NETWORKS, shareUrl } from './shareLinks.ts';
+import type { ShareViewModel } from './shareModel.ts';
 import { QrCode } from './QrCode.tsx';
 
 interface Props {
   title: string;
+  /** shareViewModel(location.href): the same link and labels the in-world panel shows. */
+  vm: ShareViewModel;
   onClose: () => void;
 }
 
@@ -33,19 +36,19 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** The tour's link: QR code, copy button and social networks, each tagged with its `ref`. */
-export function SharePanel({ title, onClose }: Props) {
+export function SharePanel({ title, vm, onClose }: Props) {
   const { t } = useTranslation('panels');
   const [copied, setCopied] = useState(false);
   const href = location.href;
-  const link = tourLinkWithRef(href, 'qrcode');
+  const { link } = vm;
   return (
     <Dialog title={t('share.title')} onClose={onClose} testId="panel-share">
       <figure className="atrium-share__qr">
-        <QrCode text={link} label={t('share.qr')} />
-        <figcaption>{t('share.qr')}</figcaption>
+        <QrCode text={link} label={vm.qrLabel} />
+        <figcaption>{vm.qrLabel}</figcaption>
       </figure>
       <div className="atrium-share__copy">
-        <input readOnly value={link} aria-label={t('share.link')} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
+        <input readOnly value={link} aria-label={vm.linkLabel} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
         <button type="button" data-testid="share-copy" onClick={() => void copyText(link).then(setCopied)}>{t('share.copy')}</button>
       </div>
       <p role="status" className="atrium-share__status" data-testid="share-status">{copied ? t('share.copied') : ''}</p>

@@ -18,12 +18,14 @@ import { FavouritesEntry } from '../favourites/FavouritesEntry.tsx';
 import { ProfilePanelSlot } from '../account/ProfilePanelSlot.tsx';
 import { useProfileAutoOpen } from '../account/useProfileAutoOpen.ts';
 import { infoViewModel } from './infoModel.ts';
+import { shareViewModel, type ShareViewModel } from './shareModel.ts';
 import { ICONS } from '../xr/kit/icons.ts';
 import { useXRPanel } from '../xr/registry.ts';
 import './panels.css';
 
 // In-world twins: loaded only when opened inside a VR session (the registry keeps just a reference).
 const XRInfoPanel = lazy(() => import('./xr/XRInfoPanel.tsx'));
+const XRSharePanel = lazy(() => import('./xr/XRSharePanel.tsx'));
 
 export interface ViewerPanelsProps {
   tour: Tour;
@@ -63,7 +65,8 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
   const profileOpen = open === 'profile' && signedIn;
   const current = open && open !== 'profile' && panels.includes(open) ? open : null;
   const music = tour.music && tour.music !== 'none' ? tour.music : null;
-  useInWorldPanels(tour);
+  const share = useShareViewModel();
+  useInWorldPanels(tour, panels.includes('share') ? share : null);
   return (
     <>
       {tour.meta.showPromotionHeader === true && <PromotionBar />}
@@ -76,7 +79,7 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
       {current === 'info' && <InfoPanel tour={tour} showContact={tour.showContactInfo && query.allows.contactInfo} groupId={query.group} onClose={close} />}
       {current === 'floorplan' && <FloorPlanPanel tour={tour} index={index} onSelect={onSelectPanorama} onClose={close} />}
       {current === 'location' && <LocationPanel latitude={tour.geoLatitude!} longitude={tour.geoLongitude!} onClose={close} />}
-      {current === 'share' && <SharePanel title={localText(tour.nameMulti, i18n.language, tour.name)} onClose={close} />}
+      {current === 'share' && <SharePanel title={localText(tour.nameMulti, i18n.language, tour.name)} vm={share} onClose={close} />}
       {profileOpen && <ProfilePanelSlot onClose={close} />}
       {music && <MusicPlayer src={music} volume={tour.musicVolume} />}
       <CookieBanner />
@@ -84,10 +87,18 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
   );
 }
 
+/** Read at each render: the viewer re-renders the panels when the visitor moves, and the address moves with them. */
+function useShareViewModel(): ShareViewModel {
+  const { t } = useTranslation('panels');
+  const href = location.href;
+  return useMemo(() => shareViewModel(href, { qr: t('share.qr'), link: t('share.link') }), [href, t]);
+}
+
 /** Offers this tour's panels in VR (src/features/xr/registry.ts): same view models, uikit views. */
-function useInWorldPanels(tour: Tour) {
+function useInWorldPanels(tour: Tour, share: ShareViewModel | null) {
   const { t, i18n } = useTranslation('panels');
   const lang = i18n.language;
   const info = useMemo(() => infoViewModel(tour, lang, { credits: t('info.credits') }), [tour, lang, t]);
   useXRPanel({ id: 'info', order: 10, icon: ICONS.info, title: t('info.title'), vm: info, View: XRInfoPanel });
+  useXRPanel(share ? { id: 'share', order: 60, icon: ICONS.share, title: t('share.title'), vm: share, View: XRSharePanel } : null);
 }
