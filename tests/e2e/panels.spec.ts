@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -79,7 +80,12 @@ describe('viewer panels on flat screens', () => {
     await open(page);
     await page.click('[data-testid="open-share"]');
     await page.waitForSelector('[data-testid="share-qr"]');
-    expect(await page.inputValue('[data-testid="share-link"]')).toMatch(/[?&]ref=qrcode$/);
+    const shared = await page.inputValue('[data-testid="share-link"]');
+    expect(shared).toMatch(/[?&]ref=qrcode$/);
+    // A phone reads the code: zbarimg (Debian zbar-tools) decodes the picture on screen to the same link.
+    const qrShot = path.join(SHOTS, 'panels-share-qr.png');
+    await page.locator('[data-testid="share-qr"]').screenshot({ path: qrShot });
+    expect(execFileSync('zbarimg', ['--raw', '-q', qrShot], { encoding: 'utf8' }).trim()).toBe(shared);
     for (const network of ['facebook', 'twitter', 'messenger', 'line', 'whatsapp']) {
       const href = (await page.getAttribute(`[data-testid="share-${network}"]`, 'href'))!;
       expect(decodeURIComponent(href)).toContain(`ref=${network}`);
