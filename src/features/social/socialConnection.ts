@@ -1,8 +1,8 @@
 // The viewer's end of the realtime contract (src/protocol/social.ts). Same origin as the page, WebSocket only.
-// Spec section 7: when the realtime service cannot be reached in time the tour goes on without social data and
-// says nothing, so connect() answers null instead of failing.
+// Spec section 7: while the realtime service cannot be reached the tour goes on without social data and says
+// nothing. It is not given up on: attempts go on with back-off, so a server that was slow or restarting at the
+// visitor's arrival still brings likes, comments and the view count when it answers.
 import { io, type Socket } from 'socket.io-client';
-import { CHINA_CHECK_TIMEOUT_MS } from '../../protocol/constants.ts';
 import {
   SOCIAL_PROTOCOL_VERSION, SOCIAL_SOCKET_PATH,
   type Ack, type ClientToServerEvents, type ServerToClientEvents,
@@ -12,8 +12,10 @@ type SocialSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Request<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]>[0];
 type Answer<E extends keyof ClientToServerEvents> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
 
-/** The spec's realtime budget: the 2 s after which the product gives up on its realtime database. */
-export const CONNECT_TIMEOUT_MS = CHINA_CHECK_TIMEOUT_MS;
+/** One attempt's budget; the next starts after a back-off of 1 s doubling up to 30 s (with jitter). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+const RETRY_DELAY_MS = 1_000;
+const RETRY_DELAY_MAX_MS = 30_000;
 /** A request the server does not acknowledge in this time counts as failed (and is swallowed by callers). */
 const ACK_TIMEOUT_MS = 10_000;
 
@@ -35,24 +37,23 @@ export interface ConnectOptions {
   url?: string;
 }
 
-export function connect(opts: ConnectOptions): Promise<SocialConnection | null> {
+/** A connection on its way: `ready` settles once the service answers (it may never); close() stops trying. */
+export interface PendingConnection {
+  ready: Promise<SocialConnection>;
+  close(): void;
+}
+
+export function connect(opts: ConnectOptions): PendingConnection {
   const socket: SocialSocket = io(opts.url ?? '', {
     path: SOCIAL_SOCKET_PATH,
     transports: ['websocket'],
     auth: { v: SOCIAL_PROTOCOL_VERSION, deviceId: opts.deviceId, deviceKept: opts.deviceKept ?? false, ...(opts.sessionToken ? { sessionToken: opts.sessionToken } : {}) },
     timeout: opts.timeoutMs ?? CONNECT_TIMEOUT_MS,
+    reconnectionDelay: RETRY_DELAY_MS,
+    reconnectionDelayMax: RETRY_DELAY_MAX_MS,
   });
-  return new Promise((resolve) => {
-    const giveUp = setTimeout(() => {
-      // Stops the reconnection attempts too: an unreachable service costs nothing more after 2 s.
-      socket.disconnect();
-      resolve(null);
-    }, opts.timeoutMs ?? CONNECT_TIMEOUT_MS);
-    socket.once('connect', () => {
-      clearTimeout(giveUp);
-      resolve(wrap(socket));
-    });
-  });
+  const ready = new Promise<SocialConnection>((resolve) => socket.once('connect', () => resolve(wrap(socket))));
+  return { ready, close: () => void socket.disconnect() };
 }
 
 function wrap(socket: SocialSocket): SocialConnection {

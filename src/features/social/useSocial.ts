@@ -48,9 +48,9 @@ export function useSocial(tourId: string): Social {
       setView((v) => ({ comments: null, hasMore: false, loading: false, ...v, stats: answer.stats, liked: answer.liked }));
     };
     // The server counts one view per visitor session, so reconnects, sign-ins and reloads are not new views.
-    void connect({ deviceId: deviceId(), deviceKept: hasConsent(), sessionToken: userId ? sessionToken() : null }).then((c) => {
-      if (closed) return c?.close();
-      if (!c) return;
+    const pending = connect({ deviceId: deviceId(), deviceKept: hasConsent(), sessionToken: userId ? sessionToken() : null });
+    void pending.ready.then((c) => {
+      if (closed) return;
       conn = c;
       connection.current = c;
       offs.push(
@@ -63,7 +63,7 @@ export function useSocial(tourId: string): Social {
     return () => {
       closed = true;
       for (const off of offs) off();
-      conn?.close();
+      pending.close();
       connection.current = null;
       setView(null);
     };
