@@ -154,16 +154,8 @@ export function progressFraction(state: ProgressState): number {
 
 // ---- Navigation ----
 
-/**
- * An angle in degrees brought into (-180, 180]: 180 stays 180 and -180 becomes 180, so a half turn has one
- * spelling. Non-finite input gives 0 rather than spreading NaN through the camera.
- */
-export function normalizeAngle(deg: number): number {
-  if (!Number.isFinite(deg)) return 0;
-  const wrapped = ((deg % 360) + 360) % 360; // [0, 360)
-  const result = wrapped > 180 ? wrapped - 360 : wrapped;
-  return result === 0 ? 0 : result; // no -0
-}
+// Angles are normalised by the scene's own rule (one definition for the app and the scene).
+export { normalizeAngle } from '../scene/math/angles.ts';
 
 /** A panorama position wrapped into 0..count-1: next after the last is the first, previous before the first the last. */
 export function wrapIndex(i: number, count: number): number {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { markerLabelLines } from '../../src/features/markers/model/markerLabel.ts';
+import { markerLabelLines } from '../../src/protocol/markerLabel.ts';
 import { TourSchema, type Marker, type Tour } from '../../src/protocol/tour.ts';
 import { collectConsoleErrors, launchBrowser, newPage } from './support/browser.ts';
 

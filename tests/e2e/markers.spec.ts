@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TourSchema, type Marker, type Tour } from '../../src/protocol/tour.ts';
-import { pickLanguage } from '../../src/features/markers/model/multilingual.ts';
+import { pickLanguage } from '../../src/protocol/multilingual.ts';
 import { launchBrowser, newPage, withoutInlineTour } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');

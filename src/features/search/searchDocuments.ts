@@ -2,7 +2,7 @@
 // result shows in the visitor's language. UI-free, so tests run it in Node.
 import { SEARCHABLE_MARKER_TYPES } from '../../protocol/constants.ts';
 import type { Marker } from '../../protocol/tour.ts';
-import { parseMulti, pickLanguage } from '../markers/model/multilingual.ts';
+import { parseMulti, pickLanguage } from '../../protocol/multilingual.ts';
 import type { SearchDocument } from './searchIndex.ts';
 
 const SEARCHABLE: readonly string[] = SEARCHABLE_MARKER_TYPES;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { type Group, Matrix4, type PerspectiveCamera, PlaneGeometry, Quaternion, Vector3 } from 'three';
 import { DEFAULT_FOV } from '../../protocol/constants.ts';
 import type { Marker } from '../../protocol/tour.ts';
-import { markerLabelLines } from '../../features/markers/model/markerLabel.ts';
+import { markerLabelLines } from '../../protocol/markerLabel.ts';
 import { athAtvToDirection } from '../math/angles.ts';
 import { verticalFov } from '../math/fov.ts';
 import type { DecoderPool } from '../tiles/decoderPool.ts';

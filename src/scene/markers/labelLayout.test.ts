@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markerLabelLines } from '../../features/markers/model/markerLabel.ts';
+import { markerLabelLines } from '../../protocol/markerLabel.ts';
 import { LABEL_PX_PER_ICON, labelLayout, labelPlacement, textDirection } from './labelLayout.ts';
 
 // A monospace stand-in for the canvas: 10 px per code point.

@@ -3,11 +3,17 @@
 //   camera yaw = ath, camera pitch = -atv (pitch is up-positive, like a person tilting their head).
 // three.js axes: -Z forward, +X right, +Y up.
 
-import { normalizeAngle } from '../../app/availability.ts';
-
-// One definition of "angles are normalized to -180..180" (spec section 4) for the app and the scene:
-// (-180, 180], NaN -> 0, no -0.
-export { normalizeAngle };
+/**
+ * One definition of "angles are normalized to -180..180" (spec section 4) for the scene and the app above it.
+ * An angle in degrees brought into (-180, 180]: 180 stays 180 and -180 becomes 180, so a half turn has one
+ * spelling. Non-finite input gives 0 rather than spreading NaN through the camera.
+ */
+export function normalizeAngle(deg: number): number {
+  if (!Number.isFinite(deg)) return 0;
+  const wrapped = ((deg % 360) + 360) % 360; // [0, 360)
+  const result = wrapped > 180 ? wrapped - 360 : wrapped;
+  return result === 0 ? 0 : result; // no -0
+}
 
 export const DEG_TO_RAD = Math.PI / 180;
 export const RAD_TO_DEG = 180 / Math.PI;

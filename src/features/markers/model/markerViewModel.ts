@@ -3,11 +3,11 @@
 // `unavailable` or are left out.
 import { linkProblem } from '../../../protocol/safeLink.ts';
 import type { Marker, Tour } from '../../../protocol/tour.ts';
-import { LABEL_WRAP, markerTitle } from './markerLabel.ts';
-import { pickLanguage } from './multilingual.ts';
+import { LABEL_WRAP, markerTitle } from '../../../protocol/markerLabel.ts';
+import { pickLanguage } from '../../../protocol/multilingual.ts';
 import { looksLikeHtml, sanitizeHtml, escapeText } from './sanitizeHtml.ts';
 import { videoSource, type VideoSource } from './videoEmbed.ts';
-import { wrapLine } from './wrapLine.ts';
+import { wrapLine } from '../../../protocol/wrapLine.ts';
 
 export { LABEL_WRAP };
 

@@ -1,8 +1,8 @@
 // The short label a marker carries in the scene: its name in the visitor's language, wrapped at the spec's line
-// wrap length (section 9). Kept apart from markerViewModel so the scene (main chunk) can use it without pulling
-// in the sanitiser and video helpers of the lazy panels.
-import { LINE_WRAP_LENGTH } from '../../../protocol/constants.ts';
-import type { Marker } from '../../../protocol/tour.ts';
+// wrap length (section 9). Shared by the scene (its labels) and the marker panels; kept apart from markerViewModel so
+// the scene (main chunk) does not pull in the sanitiser and video helpers of the lazy panels.
+import { LINE_WRAP_LENGTH } from './constants.ts';
+import type { Marker } from './tour.ts';
 import { pickLanguage } from './multilingual.ts';
 import { wrapLine } from './wrapLine.ts';
 
