@@ -85,7 +85,7 @@ describe('viewer panels on flat screens', () => {
     // A phone reads the code: zbarimg (Debian zbar-tools) decodes the picture on screen to the same link.
     const qrShot = path.join(SHOTS, 'panels-share-qr.png');
     await page.locator('[data-testid="share-qr"]').screenshot({ path: qrShot });
-    expect(execFileSync('zbarimg', ['--raw', '-q', qrShot], { encoding: 'utf8' }).trim()).toBe(shared);
+    expect(execFileSync('zbarimg', ['--raw', '-q', qrShot], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()).toBe(shared);
     for (const network of ['facebook', 'twitter', 'messenger', 'line', 'whatsapp']) {
       const href = (await page.getAttribute(`[data-testid="share-${network}"]`, 'href'))!;
       expect(decodeURIComponent(href)).toContain(`ref=${network}`);
