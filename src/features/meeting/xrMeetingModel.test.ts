@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { MeetingVM, TileVM } from './meetingViewModel.ts';
 import { XR_MAX_TILES, xrMeetingViewModel } from './xrMeetingModel.ts';
+import { bearingSentence } from '../xr/bearing.ts';
 
 const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction<'meeting'>;
 
@@ -43,6 +44,14 @@ describe('the in-world meeting panel model', () => {
     expect(guest.follow).toBe('controls.back-to-host');
     expect(guest.mic.label).toBe('controls.mic-off');
     expect(guest.camera.label).toBe('controls.camera-on');
+  });
+
+  it('tells a wearer who follows where the host looks, and the host nothing', () => {
+    expect(xrMeetingViewModel(vmWith([], { navigation: 'leading' }), {}, t).hostBearing).toBeNull();
+    const following = xrMeetingViewModel(vmWith([], { navigation: 'following' }), {}, t).hostBearing!;
+    expect(bearingSentence(-40, 0, following)).toBe('← vr.host-left {"degrees":40}');
+    expect(bearingSentence(5, 0, following)).toBe('↑ vr.host-ahead');
+    expect(xrMeetingViewModel(vmWith([], { navigation: 'free' }), {}, t).hostBearing).not.toBeNull();
   });
 
   it('labels yourself, a screen, the host and a muted microphone in the caption parts', () => {

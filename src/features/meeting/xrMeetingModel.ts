@@ -1,6 +1,7 @@
 // What the in-world meeting panel shows: the same MeetingVM as the DOM panel, with its sentences already in the
 // visitor's language (the uikit view has no i18n of its own) and the streams of the tiles it draws.
 import type { TFunction } from 'i18next';
+import type { BearingTexts } from '../xr/bearing.ts';
 import { bannerText } from './meetingTexts.ts';
 import type { MeetingVM, TileVM } from './meetingViewModel.ts';
 
@@ -26,6 +27,8 @@ export interface XRMeetingVM {
   follow: string | null;
   /** The host ends the meeting for everyone (asked twice in VR, where a browser dialog cannot show); a guest leaves. */
   leave: { label: string; confirm: string | null };
+  /** Where the one who leads looks, told to a wearer who follows or looks around (their head is never turned). */
+  hostBearing: BearingTexts | null;
 }
 
 /** At most four pictures in the headset: each is a video decoded and uploaded every frame. */
@@ -54,5 +57,10 @@ export function xrMeetingViewModel(vm: MeetingVM, streams: Readonly<Record<strin
     camera: { label: vm.controls.camera.on ? t('controls.camera-off') : t('controls.camera-on'), available: vm.controls.camera.available, on: vm.controls.camera.on },
     follow: vm.controls.navigation === 'free' ? t('controls.back-to-host') : null,
     leave: vm.controls.canEnd ? { label: t('controls.end'), confirm: t('controls.end-confirm') } : { label: t('controls.leave'), confirm: null },
+    hostBearing: vm.phase === 'joined' && vm.controls.navigation !== 'leading' ? {
+      left: (degrees) => t('vr.host-left', { degrees }),
+      right: (degrees) => t('vr.host-right', { degrees }),
+      ahead: t('vr.host-ahead'),
+    } : null,
   };
 }

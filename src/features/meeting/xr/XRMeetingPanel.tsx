@@ -4,7 +4,9 @@ import { isRtl } from '../../xr/kit/textCanvas.ts';
 import { PANEL_FONT, PANEL_MUTED_COLOR, PANEL_TEXT_COLOR } from '../../xr/kit/PanelFrame.tsx';
 import { PanelButton } from '../../xr/kit/PanelButton.tsx';
 import { PanelText } from '../../xr/kit/PanelText.tsx';
+import { useBearingText } from '../../xr/kit/useBearingText.ts';
 import type { XRPanelViewProps } from '../../xr/registry.ts';
+import { leaderView } from '../useCoNavigation.ts';
 import type { XRMeetingVM, XRTileVM } from '../xrMeetingModel.ts';
 
 export interface XRMeetingActions {
@@ -27,6 +29,7 @@ const SPEAKING = '#3fb950';
 export default function XRMeetingPanel({ vm, lang, width }: XRPanelViewProps<XRMeetingPanelVM>) {
   const row = isRtl(lang) ? 'row-reverse' : 'row';
   const tileWidth = Math.floor((width - GAP) / 2);
+  const hostLooks = useBearingText(leaderView, vm.hostBearing);
   // Ending the meeting for everyone is asked twice: a browser dialog would not show inside the headset.
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
@@ -43,6 +46,7 @@ export default function XRMeetingPanel({ vm, lang, width }: XRPanelViewProps<XRM
       {[...vm.banners, ...(vm.speaker ? [vm.speaker] : [])].map((text) => (
         <PanelText key={text} text={text} lang={lang} width={width} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={3} />
       ))}
+      {hostLooks && <PanelText text={hostLooks} lang={lang} width={width} fontSize={PANEL_FONT.body} color="#f0b72f" maxLines={2} />}
       <Container flexDirection={row} flexWrap="wrap" gap={GAP} width={width}>
         {vm.tiles.map((tile) => <XRTile key={tile.key} tile={tile} lang={lang} width={tileWidth} />)}
       </Container>
