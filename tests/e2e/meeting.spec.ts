@@ -132,7 +132,7 @@ describe('live meetings on Janus (two Chromium pages, fake camera and microphone
 
   it('a guest in a headset (IWER) sees the host on the in-world meeting panel and leaves from it', { timeout: 240_000 }, async () => {
     const meeting = await createMeeting({ title: 'Headset walk' });
-    const host = await hostPage(`${baseUrl}/${demo}?meeting=${meeting.objectId}&host=1`);
+    const host = await hostPage(`${baseUrl}/${demo}?meeting=${meeting.objectId}&host=1&autorotate=false`);
     const { page: guest } = await suite.pageFor();
     await installIwer(guest);
     await guest.goto(`${baseUrl}/${demo}?meeting=${meeting.objectId}&autorotate=false`);
@@ -148,6 +148,11 @@ describe('live meetings on Janus (two Chromium pages, fake camera and microphone
     await press(guest, 'menu:meeting');
     await guest.waitForFunction(() => window.__atriumXR?.openPanel === 'meeting', undefined, { timeout: 30_000 });
     await waitForTarget(guest, 'meeting:leave');
+    // The host turns away: the panel says where the host looks (the screenshot shows "75° to your right").
+    await host.evaluate(() => {
+      (window as unknown as { __atriumCamera: { yaw: number } }).__atriumCamera.yaw = 75;
+    });
+    await guest.waitForTimeout(1000);
     await frames(guest, 30);
     await guest.screenshot({ path: path.join(SHOTS, 'meeting-vr-guest.png') });
 
