@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Recording } from '../../protocol/pilot.ts';
 import type { Tour } from '../../protocol/tour.ts';
 import { formatClock } from './model/playerMachine.ts';
+import { languageName } from '../../protocol/languageName.ts';
 
 interface Props {
   tour: Tour;
@@ -12,13 +13,6 @@ interface Props {
   onDelete: (recording: Recording) => void;
 }
 
-const languageName = (code: string, lang: string): string => {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 /** The tour's guided tours: cover (the view where the walk begins), title, guide, length, language. */
 export function PilotList({ tour, recordings, playingId, onChoose, onPublish, onDelete }: Props) {

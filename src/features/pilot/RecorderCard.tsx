@@ -5,6 +5,7 @@ import { accountPageHref } from '../account/nextPath.ts';
 import { formatClock } from './model/playerMachine.ts';
 import { hasUnsentTake, inWarning, remainingMs } from './model/recorderMachine.ts';
 import type { TakeRecorder } from './useTakeRecorder.ts';
+import { languageName } from '../../protocol/languageName.ts';
 
 interface Props {
   recorder: TakeRecorder;
@@ -14,13 +15,6 @@ interface Props {
   onPublishMade: () => void;
 }
 
-const languageName = (code: string, lang: string): string => {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 /** The pilot's record control: start, stop, the take's title and language, upload, retry, and what went wrong. */
 export function RecorderCard({ recorder, defaults, made, onPublishMade }: Props) {

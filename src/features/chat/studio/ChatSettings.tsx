@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/httpClient.ts';
 import { INTERFACE_LANGUAGES } from '../../../protocol/constants.ts';
+import { languageName } from '../../../protocol/languageName.ts';
 import type { FaqEntry } from '../../../protocol/chat.ts';
 import type { StudioTour } from '../../../protocol/studio.ts';
 import '../chat.css';
@@ -57,7 +58,7 @@ export function ChatSettings({ tour }: { tour: StudioTour }) {
       <label>
         {t('settings.language')}{' '}
         <select value={lang} onChange={(e) => setLang(e.target.value)} data-testid="faq-language">
-          {INTERFACE_LANGUAGES.map((l) => <option key={l} value={l}>{l}</option>)}
+          {INTERFACE_LANGUAGES.map((l) => <option key={l} value={l}>{languageName(l, i18n.language)}</option>)}
         </select>
       </label>
       <ol className="atrium-faq-editor">

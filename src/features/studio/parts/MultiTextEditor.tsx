@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERFACE_LANGUAGES } from '../../../protocol/constants.ts';
+import { languageName } from '../../../protocol/languageName.ts';
 
 interface Props {
   label: string;
@@ -13,15 +14,7 @@ interface Props {
 /** Text per language (nameMulti, descriptionMulti): one row per language, add or remove languages. */
 export function MultiTextEditor({ label, value, onChange, multiline, testId }: Props) {
   const { t, i18n } = useTranslation('studio');
-  const names = useMemo(() => {
-    let display: Intl.DisplayNames | null = null;
-    try {
-      display = new Intl.DisplayNames([i18n.language], { type: 'language' });
-    } catch {
-      display = null;
-    }
-    return (code: string) => display?.of(code) ?? code;
-  }, [i18n.language]);
+  const names = useCallback((code: string) => languageName(code, i18n.language), [i18n.language]);
   const used = Object.keys(value);
   const free = INTERFACE_LANGUAGES.filter((l) => !used.includes(l));
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERFACE_LANGUAGES } from '../../../protocol/constants.ts';
+import { languageName } from '../../../protocol/languageName.ts';
 import type { StudioTour } from '../../../protocol/studio.ts';
 import { HIDE_SWITCHES, type HideSwitch, type ViewerQueryOptions } from '../../../protocol/viewerQuery.ts';
 import { labelKey } from '../markers/kindFields.ts';
@@ -46,7 +47,7 @@ function CopyButton({ text, testId }: { text: string; testId: string }) {
 
 /** Preview and publish: see the tour as visitors will, copy its link and an embed snippet. */
 export function PublishPanel({ buildingId, tour, onSaved }: PublishPanelProps) {
-  const { t } = useTranslation('studioMarkers');
+  const { t, i18n } = useTranslation('studioMarkers');
   const origin = typeof location === 'undefined' ? '' : location.origin;
   const [hide, setHide] = useState<Partial<Record<HideSwitch, boolean>>>({});
   const [other, setOther] = useState<Partial<Record<OtherSwitch, boolean>>>({});
@@ -105,7 +106,7 @@ export function PublishPanel({ buildingId, tour, onSaved }: PublishPanelProps) {
           <label>{t('publish.locale')}
             <select value={locale} onChange={(e) => setLocale(e.target.value)} data-testid="studio-embed-locale">
               <option value="">{t('publish.locale-visitor')}</option>
-              {INTERFACE_LANGUAGES.map((l) => <option key={l} value={l}>{l}</option>)}
+              {INTERFACE_LANGUAGES.map((l) => <option key={l} value={l}>{languageName(l, i18n.language)}</option>)}
             </select>
           </label>
           <label>{t('publish.width')}
