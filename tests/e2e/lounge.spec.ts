@@ -212,8 +212,7 @@ describe('the VR lounge on flat screens', () => {
     expect(errors).toEqual([]);
   });
 
-  // The in-world lounge is switched off (LoungeLayer's XR_LOUNGE_READY): its rows never became pressable in an IWER session.
-  it.skip('in a headset: the in-world lounge lists who is here and accepts an invitation with the controller', async () => {
+  it('in a headset: the in-world lounge lists who is here and accepts an invitation with the controller', async () => {
     const cleoSide = await loungeSocket(cleo.sessionToken, TOUR);
     sockets.push(cleoSide.socket);
     const { page } = await suite.pageFor();

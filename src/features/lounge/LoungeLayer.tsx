@@ -18,7 +18,6 @@ const XRLoungePanel = lazy(() => import('./xr/XRLoungePanel.tsx'));
 // Direct conversations with connections go through the chat box; on a tour without instant messaging the lounge
 // mounts the chat layer itself, for direct conversations only.
 const ChatLayer = lazy(() => import('../chat/ChatLayer.tsx').then((m) => ({ default: m.ChatLayer })));
-const XR_LOUNGE_READY = false;
 
 /** The people icon (Material Icons "people", Apache License 2.0), in the DOM button and the in-world menu. */
 const PEOPLE_PATH = 'M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5c-1.66 0-3 1.34-3 3s1.34 3 3 3zm-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5C6.34 5 5 6.34 5 8s1.34 3 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5zm8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z';
@@ -78,9 +77,7 @@ function Lounge({ tour, groupId, panoramaId }: LoungeLayerProps) {
       run,
     },
   } : null), [xrKey, signedIn, client, run]); // xrKey stands for xrData
-  // Not offered in the headset yet: with it registered, signed-in wearers could no longer open other in-world panels
-  // (the chat panel's IWER test) and its own rows never became pressable. XR_LOUNGE_READY turns it back on once fixed.
-  useXRPanel(XR_LOUNGE_READY && xrVm ? { id: 'lounge', order: 82, icon: PEOPLE_PATH, title: t('lounge.title'), vm: xrVm, View: XRLoungePanel } : null);
+  useXRPanel(xrVm ? { id: 'lounge', order: 82, icon: PEOPLE_PATH, title: t('lounge.title'), vm: xrVm, View: XRLoungePanel } : null);
 
   // Shown to the receiver (flat panel or in-world one): the sender's state becomes "wait to be confirmed" (section 4).
   const xrOpen = useXRPanels().openId === 'lounge';

@@ -18,18 +18,30 @@ export type XRLoungePanelVM = XRLoungeVM & {
 
 const VARIANT: Partial<Record<LoungeAction, 'primary' | 'danger'>> = { invite: 'primary', accept: 'primary', reject: 'danger' };
 
+// Every button needs a label width: PanelButton draws its label only with one, and a uikit Container with nothing to
+// draw inside is kept invisible by uikit. Without them the lounge's buttons were blank, hidden objects: the wearer saw
+// no labels and the test handles (xrTargets) never reported them as placed, so no ray could be aimed at a row.
+// Widths in mm for the default 840 mm panel (a button is 40 mm wider than its label): the two tabs fill a line and
+// the sort button wraps below them ("Connections (12)" and "Sort: Name A-Z" are each about 300 mm at button size);
+// a row has at most three actions (accept, reject, block; "chat" stays on the flat screen) inside its 10 mm padding.
+// Longer labels end in an ellipsis (PanelText maxLines 1).
+const TAB_LABEL = 300;
+const SORT_LABEL = 440;
+const ACTION_LABEL = 220;
+const PAGE_LABEL = 200;
+
 /** The lounge in VR: who is here, a page at a time, sorted by one cycling button; invite, accept, reject by ray. */
 export default function XRLoungePanel({ vm, lang, width }: XRPanelViewProps<XRLoungePanelVM>) {
   const row = isRtl(lang) ? 'row-reverse' : 'row';
   return (
     <Container flexDirection="column" gap={12} width={width}>
       {vm.status && <PanelText text={vm.status} lang={lang} width={width} fontSize={PANEL_FONT.small} color="#f0b72f" maxLines={2} />}
-      <Container flexDirection={row} gap={10} width={width}>
+      <Container flexDirection={row} flexWrap="wrap" gap={10} width={width}>
         {vm.tabs.map((tab) => (
-          <PanelButton key={tab.tab} label={tab.label} lang={lang} fontSize={PANEL_FONT.button} variant={tab.selected ? 'selected' : 'default'}
+          <PanelButton key={tab.tab} label={tab.label} lang={lang} labelWidth={TAB_LABEL} fontSize={PANEL_FONT.button} variant={tab.selected ? 'selected' : 'default'}
             onClick={() => vm.act.tab(tab.tab)} target={`lounge:tab:${tab.tab}`} />
         ))}
-        <PanelButton label={vm.sortLabel} lang={lang} fontSize={PANEL_FONT.button} onClick={vm.act.sort} target="lounge:sort" />
+        <PanelButton label={vm.sortLabel} lang={lang} labelWidth={SORT_LABEL} fontSize={PANEL_FONT.button} onClick={vm.act.sort} target="lounge:sort" />
       </Container>
       {vm.empty && <PanelText text={vm.empty} lang={lang} width={width} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={2} />}
       {vm.rows.map((person, index) => (
@@ -39,7 +51,7 @@ export default function XRLoungePanel({ vm, lang, width }: XRPanelViewProps<XRLo
           {person.state && <PanelText text={person.state} lang={lang} width={width - 20} fontSize={PANEL_FONT.small} color="#f0b72f" maxLines={1} />}
           <Container flexDirection={row} gap={8}>
             {person.actions.map(({ action, label }) => (
-              <PanelButton key={action} label={label} lang={lang} fontSize={PANEL_FONT.button} variant={VARIANT[action] ?? 'default'}
+              <PanelButton key={action} label={label} lang={lang} labelWidth={ACTION_LABEL} fontSize={PANEL_FONT.button} variant={VARIANT[action] ?? 'default'}
                 onClick={() => vm.act.run(person.userId, action)} target={`lounge:${action}:${index}`} />
             ))}
           </Container>
@@ -47,9 +59,9 @@ export default function XRLoungePanel({ vm, lang, width }: XRPanelViewProps<XRLo
       ))}
       {vm.pages > 1 && (
         <Container flexDirection={row} gap={10} alignItems="center">
-          <PanelButton label={vm.previous} lang={lang} fontSize={PANEL_FONT.button} onClick={() => vm.act.page(vm.page - 1)} target="lounge:previous" />
+          <PanelButton label={vm.previous} lang={lang} labelWidth={PAGE_LABEL} fontSize={PANEL_FONT.button} onClick={() => vm.act.page(vm.page - 1)} target="lounge:previous" />
           <PanelText text={vm.pageLabel} lang={lang} width={120} fontSize={PANEL_FONT.small} color={PANEL_MUTED_COLOR} maxLines={1} />
-          <PanelButton label={vm.next} lang={lang} fontSize={PANEL_FONT.button} onClick={() => vm.act.page(vm.page + 1)} target="lounge:next" />
+          <PanelButton label={vm.next} lang={lang} labelWidth={PAGE_LABEL} fontSize={PANEL_FONT.button} onClick={() => vm.act.page(vm.page + 1)} target="lounge:next" />
         </Container>
       )}
     </Container>

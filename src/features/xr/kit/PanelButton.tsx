@@ -10,7 +10,10 @@ export interface PanelButtonProps {
   label: string;
   lang: string;
   onClick: () => void;
-  /** Width of the label area in panel pixels (1 px = 1 mm). */
+  /**
+   * Width of the label area in panel pixels (1 px = 1 mm). The label is drawn only when this is given: a button
+   * with neither label nor icon has nothing for uikit to draw, so uikit hides it (and its test target never shows).
+   */
   labelWidth?: number;
   fontSize?: number;
   /** SVG path (24 x 24 box) drawn before the label. */
