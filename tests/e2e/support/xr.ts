@@ -42,9 +42,30 @@ export async function waitForTarget(page: Page, name: string, timeout = 60_000):
   return (await handle.jsonValue()) as [number, number, number];
 }
 
-/** Turns the right controller (or hand) so its ray points at the control `name`; returns its world centre. */
+/** Re-aims this often at most while the control keeps moving (a menu still gaining entries, a panel easing in). */
+const AIM_TRIES = 20;
+/** A control within this distance (metres) of where the ray was aimed has not moved: the ray still hits it. */
+const AIM_TOLERANCE = 0.002;
+
+/**
+ * Turns the right controller (or hand) so its ray points at the control `name`; returns its world centre.
+ * Aims again until the control stays where it was aimed at: a feature that registers its panel late (the lounge
+ * once its catalog and connection are ready) adds a menu entry and moves the entries after it by a button's width,
+ * so a ray aimed once at the old place pulled the trigger on the menu's background (chat.spec.ts's headset test).
+ */
 export async function aimAt(page: Page, name: string, input: 'controller' | 'hand' = 'controller'): Promise<[number, number, number]> {
-  const target = await waitForTarget(page, name);
+  let target = await waitForTarget(page, name);
+  for (let tries = 1; ; tries += 1) {
+    await pointAt(page, target, input);
+    await frames(page, 4);
+    const now = await waitForTarget(page, name);
+    if (new Vector3(...now).distanceTo(new Vector3(...target)) <= AIM_TOLERANCE) return now;
+    if (tries >= AIM_TRIES) throw new Error(`${name} kept moving while the ray was aimed at it`);
+    target = now;
+  }
+}
+
+async function pointAt(page: Page, target: [number, number, number], input: 'controller' | 'hand'): Promise<void> {
   const from = await page.evaluate((kind) => {
     const p = (kind === 'hand' ? window.xrDevice.hands : window.xrDevice.controllers).right.position;
     return [p.x, p.y, p.z] as [number, number, number];
@@ -55,8 +76,6 @@ export async function aimAt(page: Page, name: string, input: 'controller' | 'han
     const right = (kind === 'hand' ? window.xrDevice.hands : window.xrDevice.controllers).right;
     right.quaternion.set(...(quat as unknown as number[]));
   }, [input, [q.x, q.y, q.z, q.w]] as const);
-  await frames(page, 4);
-  return target;
 }
 
 /** A trigger pull (or pinch) shorter than the store's click threshold: one frame sees the press, the next the release. */
