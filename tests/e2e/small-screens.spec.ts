@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, SHOTS } from './support/suite.ts';
+
+const baseUrl = inject('baseUrl');
+const demoTourId = inject('demoTourId');
+
+/**
+ * Every control of the viewer a visitor can see: inside the screen, and the control itself is what a tap at its
+ * centre reaches (nothing such as "Powered by" or another control lies over it). Markers in the scene are not
+ * controls of the screen: they turn with the panorama and may be anywhere around it.
+ */
+async function unreachableControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const controls = [...document.querySelectorAll<HTMLElement>('.atrium-viewer button, .atrium-viewer a[href]')]
+      .filter((el) => !el.closest('[role="dialog"], [data-marker-id]') && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+    for (const el of controls) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const name = el.dataset.testid ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+        problems.push(`${name}: outside the screen (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)})`);
+        continue;
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !(el === hit || el.contains(hit))) problems.push(`${name}: covered by ${hit ? (hit as HTMLElement).className || hit.tagName : 'nothing'}`);
+    }
+    return problems;
+  });
+}
+
+describe('small phones: every viewer control is on screen and can be tapped', () => {
+  const suite = browserSuite();
+
+  for (const width of [320, 360, 390]) {
+    it(`at ${width} px wide`, async () => {
+      const { page, context } = await suite.pageFor({ viewport: { width, height: 700 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+      // The cookie banner answered, as after a visitor's first tap.
+      await context.addCookies([{ name: 'atrium_consent', value: 'all', url: baseUrl }]);
+      await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
+      await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 90_000 });
+      // The lazy controls (social counts, search, the panels' menu) are there before the check.
+      await page.getByTestId('social-bar').waitFor({ timeout: 30_000 });
+      await page.getByTestId('next').waitFor();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(SHOTS, `small-screen-${width}.png`) });
+      expect(await unreachableControls(page)).toEqual([]);
+    });
+  }
+});
