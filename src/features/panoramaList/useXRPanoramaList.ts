@@ -13,9 +13,9 @@ export function useXRPanoramaList(entries: PanoramaEntry[], onSelect: (index: nu
   // null: open on the page of the current panorama; a page once the wearer turns pages.
   const [page, setPage] = useState<number | null>(null);
   const vm = useMemo(() => xrPanoramaPage(entries, page, {
-    page: (n, count) => t('panorama-list.page', { page: n, count }),
-    previous: t('panorama-list.previous-page'),
-    next: t('panorama-list.next-page'),
+    page: (n, count) => t('paging.page', { page: n, count }),
+    previous: t('paging.previous'),
+    next: t('paging.next'),
   }, {
     select: (index) => {
       setPage(null);
