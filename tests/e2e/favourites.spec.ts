@@ -9,7 +9,8 @@ import type { FavoritesAnswer } from '../../src/protocol/favorites.ts';
 import { TourSchema, type Marker, type Tour } from '../../src/protocol/tour.ts';
 import { IDENTITY_HEADERS } from '../../src/protocol/identity.ts';
 import { TOKEN_TYPE } from '../../src/protocol/accounts.ts';
-import { collectConsoleErrors } from './support/browser.ts';
+import { collectConsoleErrors, installIwer } from './support/browser.ts';
+import { enterVR, frames, press, waitForTarget } from './support/xr.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
 import { rowInserter } from './support/rowInserter.ts';
 
@@ -214,6 +215,35 @@ describe('favourites: hearts, the dialog with notes, and an anonymous visitor\'s
     await page.waitForSelector('[data-testid="favourites"]');
     expect(await page.getByTestId('favourites-sign-in-hint').count()).toBe(0);
     expect(await page.getByTestId('favourite').count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('in a headset: the in-world favourites list goes to a pick, removes one and puts it back', { timeout: 240_000 }, async () => {
+    const { page } = await suite.pageFor({ viewport: { width: 1280, height: 800 } });
+    const errors = collectConsoleErrors(page);
+    await installIwer(page);
+    const { marker, index } = firstTag(tour);
+    await openViewer(page, index);
+    await heartMarkerAndPanorama(page, marker);
+    await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
+    await enterVR(page);
+    await waitForTarget(page, 'menu:favourites');
+    await press(page, 'menu:favourites');
+    await page.waitForFunction(() => window.__atriumXR?.openPanel === 'favourites', undefined, { timeout: 30_000 });
+    await waitForTarget(page, 'favourites:remove:1');
+    await frames(page, 20);
+    await page.screenshot({ path: path.join(SHOTS, 'favourites-vr.png') });
+    // Remove the panorama (listed after the marker), then put it back.
+    await press(page, 'favourites:remove:1');
+    await page.waitForSelector('[data-testid="favourites-count"]:has-text("1")');
+    await waitForTarget(page, 'favourites:undo');
+    await press(page, 'favourites:undo');
+    await page.waitForSelector('[data-testid="favourites-count"]:has-text("2")');
+    // Go to the panorama: the wearer is taken there and the list closes.
+    await waitForTarget(page, 'favourites:go:1');
+    await press(page, 'favourites:go:1');
+    await page.waitForSelector('[data-testid="viewer"][data-panorama-index="1"]', { state: 'attached', timeout: 30_000 });
+    await page.waitForFunction(() => window.__atriumXR?.openPanel !== 'favourites', undefined, { timeout: 30_000 });
     expect(errors).toEqual([]);
   });
 });

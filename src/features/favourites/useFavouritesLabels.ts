@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FavouritesLabels } from './model/favouritesViewModel.ts';
 
@@ -31,5 +31,7 @@ export function useFavouritesLabels(noteLimit: number): { labels: FavouritesLabe
     signIn: t('favourites.sign-in'),
   // lang is a dependency so the words change with the language (t keeps its identity across a change).
   }), [t, lang, noteLimit]);
-  return { labels, lang, removedText: (name) => labels.removed.replace('{{name}}', name) };
+  // Stable while the words are: the in-world panel's view model is built from it and must not change every render.
+  const removedText = useCallback((name: string) => labels.removed.replace('{{name}}', name), [labels]);
+  return { labels, lang, removedText };
 }
