@@ -4,8 +4,11 @@ import type { TFunction } from 'i18next';
 import { LOUNGE_SORTS, type LoungeSort } from '../../../protocol/lounge.ts';
 import type { LoungeAction, LoungeRowVM, LoungeViewModel } from './loungeViewModel.ts';
 
-/** People per page: four rows of about 150 mm keep the panel under 700 mm. */
-export const XR_LOUNGE_ROWS = 4;
+/**
+ * People per page: a row (name, line, state, its buttons) stands about 200 mm tall in the headset, so three rows and
+ * the tabs keep the panel near 800 mm, above the menu rather than down to it.
+ */
+export const XR_LOUNGE_ROWS = 3;
 
 export interface XRLoungeRow {
   userId: string;
