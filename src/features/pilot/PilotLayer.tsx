@@ -14,6 +14,8 @@ import { pilotUi } from './pilotUi.ts';
 import { RecorderCard } from './RecorderCard.tsx';
 import { usePilotDrive } from './usePilotDrive.ts';
 import { usePilotPlayer } from './usePilotPlayer.ts';
+import { PILOT_XR_PANEL, withPlayerPanelReturn } from './playerPanelReturn.ts';
+import { useRouteMarkerPreload } from './useRouteMarkerPreload.ts';
 import { useTakeRecorder } from './useTakeRecorder.ts';
 import { ICONS } from '../xr/kit/icons.ts';
 import { useXRPanel } from '../xr/registry.ts';
@@ -92,8 +94,10 @@ function Pilots({ tour, index, onSelectPanorama, openMarker, onOpenMarker }: Pil
     setTooltip(false);
   };
 
+  useRouteMarkerPreload(player.loaded?.route ?? null);
+  const openRouteMarker = useMemo(() => withPlayerPanelReturn(onOpenMarker), [onOpenMarker]);
   usePilotDrive({
-    route: player.loaded?.route ?? null, driving: drivesViewer(player.state), clock: player.clock, tour, index, onSelectPanorama, onOpenMarker,
+    route: player.loaded?.route ?? null, driving: drivesViewer(player.state), clock: player.clock, tour, index, onSelectPanorama, onOpenMarker: openRouteMarker,
   });
 
   const choose = (recording: Recording) => {
@@ -128,7 +132,7 @@ function Pilots({ tour, index, onSelectPanorama, openMarker, onOpenMarker }: Pil
     () => (vm ? { ...vm, guide: { left: (d) => t('vr.guide-left', { degrees: d }), right: (d) => t('vr.guide-right', { degrees: d }), ahead: t('vr.guide-ahead') } } : null),
     [player.loaded, second, phase, selfBrowsing, buffering, t],
   );
-  useXRPanel(xrVm ? { id: 'pilot', order: 84, icon: ICONS.play, title: t('list.title'), vm: xrVm, View: XRPilotPanel } : null);
+  useXRPanel(xrVm ? { id: PILOT_XR_PANEL, order: 84, icon: ICONS.play, title: t('list.title'), vm: xrVm, View: XRPilotPanel } : null);
 
   return (
     <>

@@ -35,8 +35,7 @@ export function usePilotDrive({ route, driving, clock, tour, index, onSelectPano
     // undefined: not applied yet, so the route's marker state is applied on (re)joining the route.
     let appliedMarker: string | null | undefined;
     let frame = 0;
-    const tick = (now: number) => {
-      frame = requestAnimationFrame(tick);
+    const apply = (now: number) => {
       const { tour: t, index: at } = latest.current;
       const point = routeAt(route, latest.current.clock());
       const wanted = t.panoramas.findIndex((p) => p.objectId === point.panoramaId);
@@ -51,8 +50,16 @@ export function usePilotDrive({ route, driving, clock, tour, index, onSelectPano
         latest.current.onOpenMarker(marker);
       }
     };
+    const tick = (now: number) => {
+      frame = requestAnimationFrame(tick);
+      apply(now);
+    };
     frame = requestAnimationFrame(tick);
+    // Animation frames wait for the renderer: a slow GPU (or a software one on a busy machine) holds them back for
+    // seconds, and a marker the guide showed for three would be missed. The voice's clock is also read on a timer.
+    const timer = setInterval(() => apply(performance.now()), 200);
     return () => {
+      clearInterval(timer);
       cancelAnimationFrame(frame);
       pilotGuide.view = null;
     };
