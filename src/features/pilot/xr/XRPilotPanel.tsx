@@ -4,7 +4,7 @@ import { cameraState } from '../../../scene/index.ts';
 import { subscribe } from '../../../state/store.ts';
 import { ICONS } from '../../xr/kit/icons.ts';
 import { PANEL_FONT, PANEL_MUTED_COLOR, PANEL_TEXT_COLOR } from '../../xr/kit/PanelFrame.tsx';
-import { PanelButton } from '../../xr/kit/PanelButton.tsx';
+import { labelWidthFor, PanelButton } from '../../xr/kit/PanelButton.tsx';
 import { PanelText } from '../../xr/kit/PanelText.tsx';
 import { isRtl } from '../../xr/kit/textCanvas.ts';
 import type { XRPanelViewProps } from '../../xr/registry.ts';
@@ -18,6 +18,12 @@ const GAP = 16;
 const BAR_HEIGHT = 14;
 
 /**
+ * The controls take whole rows (play, self-browsing) and half rows (skip, on two lines if need be): in three buttons
+ * sharing one row, labels such as "Reculer de 10 secondes" or "Воспроизвести" were cut to a few letters.
+ */
+const iconLabelWidth = (outer: number) => labelWidthFor(outer, PANEL_FONT.button, true);
+
+/**
  * The pilot player in the headset: the same view model as the flat-screen bar (PilotPlayer.tsx). The route changes
  * panoramas but never turns the wearer's head; where the guide looks is shown as an arrow and a sentence instead.
  */
@@ -25,6 +31,7 @@ export default function XRPilotPanel({ vm, lang, width }: XRPanelViewProps<XRPil
   const row = isRtl(lang) ? 'row-reverse' : 'row';
   const guide = useGuideText(vm.guide);
   const filled = Math.max(0, Math.min(width, Math.round(width * vm.progress)));
+  const skipLabel = iconLabelWidth((width - GAP) / 2);
   return (
     <Container flexDirection="column" gap={GAP} width={width}>
       <PanelText text={vm.title} lang={lang} width={width} fontSize={PANEL_FONT.title} fontWeight={700} color={PANEL_TEXT_COLOR} maxLines={2} />
@@ -33,15 +40,15 @@ export default function XRPilotPanel({ vm, lang, width }: XRPanelViewProps<XRPil
         <Container width={filled} height={BAR_HEIGHT} borderRadius={BAR_HEIGHT / 2} backgroundColor="#1f6feb" />
       </Container>
       {guide && <PanelText text={guide} lang={lang} width={width} fontSize={PANEL_FONT.body} color="#f0b72f" maxLines={2} />}
-      <Container flexDirection={row} gap={GAP} width={width} flexWrap="wrap">
-        <PanelButton label={vm.labels.back} lang={lang} labelWidth={170} fontSize={PANEL_FONT.button} icon={isRtl(lang) ? ICONS.next : ICONS.previous}
+      <PanelButton label={vm.labels.toggle} lang={lang} labelWidth={iconLabelWidth(width)} fontSize={PANEL_FONT.button} icon={vm.playing ? ICONS.pause : ICONS.play} variant="primary"
+        onClick={vm.actions.toggle} target="pilot:toggle" />
+      <Container flexDirection={row} gap={GAP} width={width}>
+        <PanelButton label={vm.labels.back} lang={lang} labelWidth={skipLabel} maxLines={2} fontSize={PANEL_FONT.button} icon={isRtl(lang) ? ICONS.next : ICONS.previous}
           onClick={() => vm.actions.seek(Math.max(0, vm.positionMs - SKIP_MS))} target="pilot:back" />
-        <PanelButton label={vm.labels.toggle} lang={lang} labelWidth={150} fontSize={PANEL_FONT.button} icon={vm.playing ? ICONS.pause : ICONS.play} variant="primary"
-          onClick={vm.actions.toggle} target="pilot:toggle" />
-        <PanelButton label={vm.labels.forward} lang={lang} labelWidth={170} fontSize={PANEL_FONT.button} icon={isRtl(lang) ? ICONS.previous : ICONS.next}
+        <PanelButton label={vm.labels.forward} lang={lang} labelWidth={skipLabel} maxLines={2} fontSize={PANEL_FONT.button} icon={isRtl(lang) ? ICONS.previous : ICONS.next}
           onClick={() => vm.actions.seek(Math.min(vm.durationMs, vm.positionMs + SKIP_MS))} target="pilot:forward" />
       </Container>
-      <PanelButton label={vm.labels.selfBrowsing} lang={lang} labelWidth={width - 80} fontSize={PANEL_FONT.button} variant={vm.selfBrowsing ? 'selected' : 'default'}
+      <PanelButton label={vm.labels.selfBrowsing} lang={lang} labelWidth={labelWidthFor(width, PANEL_FONT.button, false)} fontSize={PANEL_FONT.button} variant={vm.selfBrowsing ? 'selected' : 'default'}
         onClick={() => vm.actions.setSelfBrowsing(!vm.selfBrowsing)} target="pilot:self-browse" />
     </Container>
   );

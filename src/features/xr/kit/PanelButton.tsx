@@ -27,6 +27,8 @@ export interface PanelButtonProps {
   /** Smallest height in mm: 64 mm is about 3 degrees at the panels' distance, easy to hit with a ray. */
   minHeight?: number;
   minWidth?: number;
+  /** Lines the label may wrap to before it is cut (default 1): long translations in narrow buttons. */
+  maxLines?: number;
 }
 
 const COLORS = {
@@ -35,6 +37,14 @@ const COLORS = {
   danger: ['#b62324', '#da3633', '#8e1519'],
   selected: ['#1a4b8c', '#245fad', '#123a6e'],
 } as const;
+
+const PADDING_X = 20;
+const ICON_GAP = 12;
+
+/** The labelWidth that makes a labelled button `outer` mm wide overall (its padding, and its icon if any, taken off). */
+export function labelWidthFor(outer: number, fontSize: number, withIcon: boolean, iconSize = fontSize * 1.3): number {
+  return Math.floor(outer - 2 * PADDING_X - (withIcon ? iconSize + ICON_GAP : 0));
+}
 
 type PressEvent = { pointerId: number; stopPropagation?: () => void };
 
@@ -45,7 +55,7 @@ type PressEvent = { pointerId: number; stopPropagation?: () => void };
  * emulator stepping in frames) overrun, and presses were then silently lost (the markers do the same).
  */
 export function PanelButton(props: PanelButtonProps) {
-  const { label, lang, onClick, labelWidth = 0, fontSize = 30, icon, iconSize = fontSize * 1.3, buttonRef, target, variant = 'default', minHeight = 64, minWidth } = props;
+  const { label, lang, onClick, labelWidth = 0, fontSize = 30, icon, iconSize = fontSize * 1.3, buttonRef, target, variant = 'default', minHeight = 64, minWidth, maxLines = 1 } = props;
   const own = useRef<VanillaContainer>(null);
   const pressedBy = useRef<number | null>(null);
   useImperativeHandle(buttonRef, () => own.current!, []);
@@ -70,10 +80,10 @@ export function PanelButton(props: PanelButtonProps) {
       cursor="pointer"
       flexShrink={0}
       flexDirection="row"
-      gap={12}
+      gap={ICON_GAP}
       minHeight={minHeight}
       minWidth={minWidth ?? minHeight}
-      paddingX={label ? 20 : 12}
+      paddingX={label ? PADDING_X : 12}
       paddingY={8}
       borderRadius={16}
       alignItems="center"
@@ -84,7 +94,7 @@ export function PanelButton(props: PanelButtonProps) {
     >
       {icon && <PanelIcon path={icon} size={iconSize} />}
       {label && labelWidth > 0 && (
-        <PanelText text={label} lang={lang} width={labelWidth} fontSize={fontSize} color="#ffffff" maxLines={1} fontWeight={600} align="center" lineHeight={1.5} />
+        <PanelText text={label} lang={lang} width={labelWidth} fontSize={fontSize} color="#ffffff" maxLines={maxLines} fontWeight={600} align="center" lineHeight={1.5} />
       )}
     </Container>
   );
