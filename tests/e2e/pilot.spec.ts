@@ -67,11 +67,7 @@ async function seekTo(page: Page, ms: number): Promise<void> {
 
 const near = (a: number, b: number, tolerance: number) => Math.abs(wrapDegrees(a - b)) <= tolerance;
 
-// NOT YET RUN GREEN in this form: written and partly run on a loaded machine (the recording, upload failure, re-login,
-// retry and publish, and the limit's warning and stop passed in earlier versions); the visitor, studio and VR cases
-// never completed before the freeze. Off unless ATRIUM_PILOT_E2E=1, so it cannot turn the suite red unverified; run it
-// with that variable, fix what fails, then remove this switch.
-describe.skipIf(process.env.ATRIUM_PILOT_E2E !== '1')('guided tours: a pilot records a walk, a visitor plays it', () => {
+describe('guided tours: a pilot records a walk, a visitor plays it', () => {
   const suite = browserSuite([...FAKE_MEDIA_ARGS, '--autoplay-policy=no-user-gesture-required']);
   let owner: SessionAnswer;
   let tour: Tour;
@@ -101,7 +97,8 @@ describe.skipIf(process.env.ATRIUM_PILOT_E2E !== '1')('guided tours: a pilot rec
     await hotspot.focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('marker-panel').waitFor();
-    await page.waitForTimeout(1500);
+    // Open for a few seconds, as a guide talking about it would: the visitor meets it while playing in real time.
+    await page.waitForTimeout(3000);
     await page.keyboard.press('Escape');
     await page.getByTestId('marker-panel').waitFor({ state: 'detached' });
     await page.getByTestId('next').click();
@@ -161,16 +158,17 @@ describe.skipIf(process.env.ATRIUM_PILOT_E2E !== '1')('guided tours: a pilot rec
     await page.waitForSelector('[data-testid="pilot-player"][data-phase="playing"]', { timeout: 30_000 });
     await page.screenshot({ path: path.join(SHOTS, 'pilot-playing.png') });
     await page.getByTestId('pilot-tooltip-ok').click();
-    // The marker the pilot opened opens for the visitor; a little before the pilot's panorama change (a busy machine
-    // makes a long take), the marker is closed again and the second panorama follows.
+    // The marker the pilot opened opens for the visitor, and the player stays within reach over its dialog.
     await page.getByTestId('marker-panel').waitFor({ timeout: 90_000 });
-    await seekTo(page, route.panoramas[1]!.t - 1500);
+    await page.screenshot({ path: path.join(SHOTS, 'pilot-marker-open.png') });
+    await page.getByTestId('pilot-toggle').click();
+    await page.waitForSelector('[data-testid="pilot-player"][data-phase="paused"]');
+    // Past the pilot's panorama change the marker is closed again and the second panorama follows.
+    await seekTo(page, route.panoramas[1]!.t + 500);
     await page.waitForSelector('[data-testid="viewer"][data-panorama-index="1"]', { timeout: 30_000 });
     await page.getByTestId('marker-panel').waitFor({ state: 'detached', timeout: 10_000 });
 
     // Paused at known times, the view is the route's (within a degree) on the route's panorama.
-    await page.getByTestId('pilot-toggle').click();
-    await page.waitForSelector('[data-testid="pilot-player"][data-phase="paused"]');
     for (const at of [route.markers[0]!.t - 300, route.panoramas[1]!.t + 1500, Math.round(route.durationMs * 0.3)]) {
       await seekTo(page, at);
       const expected = routeAt(route, at);
@@ -179,6 +177,17 @@ describe.skipIf(process.env.ATRIUM_PILOT_E2E !== '1')('guided tours: a pilot rec
         return tour.panoramas[index]!.objectId === expected.panoramaId && near(view.yaw, expected.view.yaw, 1) && Math.abs(view.pitch - expected.view.pitch) <= 1;
       }, { timeout: 20_000 }).toBe(true);
     }
+
+    // Seeking into the marker's time opens it; play and pause stay within reach.
+    await seekTo(page, Math.round((route.markers[0]!.t + route.markers[1]!.t) / 2));
+    await page.getByTestId('marker-panel').waitFor();
+    await page.getByTestId('pilot-toggle').click();
+    await page.waitForSelector('[data-testid="pilot-player"][data-phase="playing"]');
+    await page.getByTestId('pilot-toggle').click();
+    await page.waitForSelector('[data-testid="pilot-player"][data-phase="paused"]');
+    // From the start: the rest of the walk is long enough for the voice to go on through what follows.
+    await seekTo(page, 0);
+    await page.getByTestId('marker-panel').waitFor({ state: 'detached', timeout: 10_000 });
 
     // Self-browsing: the visitor looks elsewhere while the voice goes on; switching it off returns to the route.
     await page.getByTestId('pilot-toggle').click();
@@ -197,7 +206,10 @@ describe.skipIf(process.env.ATRIUM_PILOT_E2E !== '1')('guided tours: a pilot rec
     const back = routeAt(route, at);
     await expect.poll(async () => near((await camera(page)).yaw, back.view.yaw, 1), { timeout: 10_000 }).toBe(true);
 
-    // Choosing the loaded recording again offers a restart.
+    // Choosing the loaded recording again offers a restart (from the second panorama, back to the first).
+    await seekTo(page, route.panoramas[1]!.t + 500);
+    await page.waitForSelector('[data-testid="viewer"][data-panorama-index="1"]', { timeout: 30_000 });
+    await page.getByTestId('marker-panel').waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByTestId('pilot-item').filter({ hasText: 'A walk through Harbour House' }).getByTestId('pilot-play-item').click();
     await page.getByTestId('pilot-restart-offer').waitFor();
     await page.getByTestId('pilot-restart').click();
@@ -266,12 +278,22 @@ describe.skipIf(process.env.ATRIUM_PILOT_E2E !== '1')('guided tours: a pilot rec
     await waitForTarget(page, 'menu:pilot');
     await press(page, 'menu:pilot');
     await page.waitForFunction(() => window.__atriumXR?.openPanel === 'pilot', undefined, { timeout: 30_000 });
+    const route = ((await (await fetch(`${baseUrl}/v2/pilots/recordings/${recordingId}`)).json()) as RecordingWithRoute).route;
+    // From just after the guide's marker visit (so no marker takes the panel between play and pause): play and pause by ray.
+    await seekTo(page, route.markers[1]!.t + 100);
     const head = (await camera(page)).yaw;
     await press(page, 'pilot:toggle');
     await page.waitForSelector('[data-testid="pilot-player"][data-phase="playing"]', { timeout: 30_000 });
-    const route = ((await (await fetch(`${baseUrl}/v2/pilots/recordings/${recordingId}`)).json()) as RecordingWithRoute).route;
-    await seekTo(page, route.panoramas[1]!.t - 1500);
+    await press(page, 'pilot:toggle');
+    await page.waitForSelector('[data-testid="pilot-player"][data-phase="paused"]', { timeout: 30_000 });
+    // The guide's marker opens in-world in the player's place (one panel at a time)...
+    await seekTo(page, Math.round((route.markers[0]!.t + route.markers[1]!.t) / 2));
+    await page.waitForFunction((id) => document.documentElement.dataset.xrPanel === id, route.markers[0]!.markerId, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__atriumXR?.openPanel === null, undefined, { timeout: 10_000 });
+    // ...and gives the place back when the route closes it: the wearer keeps their player for the rest of the walk.
+    await seekTo(page, route.panoramas[1]!.t + 500);
     await page.waitForSelector('[data-testid="viewer"][data-panorama-index="1"]', { timeout: 60_000 });
+    await page.waitForFunction(() => window.__atriumXR?.openPanel === 'pilot', undefined, { timeout: 30_000 });
     // The head was not turned to the recorded view: the wearer still looks where they looked.
     expect(near((await camera(page)).yaw, head, 5)).toBe(true);
     await frames(page, 30);
