@@ -283,13 +283,14 @@ describe('guided tours: a pilot records a walk, a visitor plays it', () => {
     await page.waitForFunction(() => window.__atriumXR?.openPanel === 'pilot', undefined, { timeout: 30_000 });
     const route = ((await (await fetch(`${baseUrl}/v2/pilots/recordings/${recordingId}`)).json()) as RecordingWithRoute).route;
     // From just after the guide's marker visit (so no marker takes the panel while it plays): play by ray. Paused at
-    // once from the page (a second ray press takes long enough in SwiftShader for the last seconds to run out), so
-    // the seeks below are made while the route still drives.
+    // once through the page's player (a second ray press takes long enough in SwiftShader for the take's last seconds
+    // to run out; the session's canvas covers the page, hence a dispatched click), so the seeks below are made while
+    // the route still drives.
     await seekTo(page, route.markers[1]!.t + 100);
     const head = (await camera(page)).yaw;
     await press(page, 'pilot:toggle');
     await page.waitForSelector('[data-testid="pilot-player"][data-phase="playing"]', { timeout: 30_000 });
-    await page.getByTestId('pilot-toggle').click();
+    await page.getByTestId('pilot-toggle').dispatchEvent('click');
     await page.waitForSelector('[data-testid="pilot-player"][data-phase="paused"]', { timeout: 30_000 });
     // The guide's marker opens in-world in the player's place (one panel at a time)...
     await seekTo(page, Math.round((route.markers[0]!.t + route.markers[1]!.t) / 2));
