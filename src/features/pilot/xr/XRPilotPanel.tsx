@@ -1,14 +1,12 @@
 import { Container } from '@react-three/uikit';
-import { useEffect, useState } from 'react';
-import { cameraState } from '../../../scene/index.ts';
-import { subscribe } from '../../../state/store.ts';
 import { ICONS } from '../../xr/kit/icons.ts';
 import { PANEL_FONT, PANEL_MUTED_COLOR, PANEL_TEXT_COLOR } from '../../xr/kit/PanelFrame.tsx';
 import { labelWidthFor, PanelButton } from '../../xr/kit/PanelButton.tsx';
 import { PanelText } from '../../xr/kit/PanelText.tsx';
 import { isRtl } from '../../xr/kit/textCanvas.ts';
 import type { XRPanelViewProps } from '../../xr/registry.ts';
-import { guideBearing, type GuideTexts } from '../model/guideBearing.ts';
+import { useBearingText } from '../../xr/kit/useBearingText.ts';
+import type { GuideTexts } from '../model/guideBearing.ts';
 import { SKIP_MS, type PlayerViewModel } from '../model/playerViewModel.ts';
 import { pilotGuide } from '../usePilotDrive.ts';
 
@@ -29,7 +27,7 @@ const iconLabelWidth = (outer: number) => labelWidthFor(outer, PANEL_FONT.button
  */
 export default function XRPilotPanel({ vm, lang, width }: XRPanelViewProps<XRPilotPanelVM>) {
   const row = isRtl(lang) ? 'row-reverse' : 'row';
-  const guide = useGuideText(vm.guide);
+  const guide = useBearingText(pilotGuide, vm.guide);
   const filled = Math.max(0, Math.min(width, Math.round(width * vm.progress)));
   const skipLabel = iconLabelWidth((width - GAP) / 2);
   return (
@@ -52,20 +50,4 @@ export default function XRPilotPanel({ vm, lang, width }: XRPanelViewProps<XRPil
         onClick={() => vm.actions.setSelfBrowsing(!vm.selfBrowsing)} target="pilot:self-browse" />
     </Container>
   );
-}
-
-/** Where the guide looks relative to the wearer's head, refreshed a few times a second (not every frame: canvas text). */
-function useGuideText(texts: GuideTexts): string | null {
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    const update = () => setText(pilotGuide.view ? guideBearing(pilotGuide.view.yaw, cameraState.yaw, texts) : null);
-    update();
-    const timer = setInterval(update, 250);
-    const stop = subscribe(pilotGuide, update);
-    return () => {
-      clearInterval(timer);
-      stop();
-    };
-  }, [texts]);
-  return text;
 }
