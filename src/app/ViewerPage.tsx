@@ -180,8 +180,18 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
     return () => el.removeEventListener('webglcontextlost', onLost, true);
   }, []);
 
-  const step = useCallback((d: 1 | -1) => setIndex((i) => wrapIndex(i + d, count)), [count]);
+  // The visitor chose another panorama themselves (toolbar, list, floor plan, a marker, the keys): as for a drag, a
+  // meeting's follower then looks around on their own. The meeting's and the guided tour's own moves use setIndex.
+  const choosePanorama = useCallback((i: number) => {
+    noteUserInput();
+    setIndex(i);
+  }, []);
+  const step = useCallback((d: 1 | -1) => {
+    noteUserInput();
+    setIndex((i) => wrapIndex(i + d, count));
+  }, [count]);
   const onNavigate = useCallback((r: NavigateRequest) => {
+    if (r.reason !== 'autopilot') noteUserInput();
     if (r.kind === 'step') return step(r.step);
     if (r.kind === 'building' && r.buildingId !== tour.objectId) return navigate(viewerPath(r.buildingId));
     const target = tour.panoramas.findIndex((p) => p.objectId === r.panoramaId);
@@ -226,7 +236,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
   const overlay = !query.embed.onlyForVRmaker || query.uiMode;
   // One list for the panobar and its in-world twin (offered in VR where the panobar is).
   const panoramaList = useMemo(() => panoramaEntries(tour.panoramas, index, (p) => (p.category === 'custom' ? (p.customCategory ?? t('room.custom')) : t(`room.${p.category}`))), [tour.panoramas, index, t]);
-  useXRPanoramaList(overlay && query.panoramaList ? panoramaList : NO_ENTRIES, setIndex);
+  useXRPanoramaList(overlay && query.panoramaList ? panoramaList : NO_ENTRIES, choosePanorama);
   useEffect(() => {
     document.documentElement.classList.toggle('atrium-transparent', query.embed.disableBackground);
   }, [query.embed.disableBackground]);
@@ -269,7 +279,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
       <ProgressBar progress={progress} visible={!(progress.complete && firstPixels)} />
       {overlay && query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tourName}</h1>}
       {overlay && query.panoramaList && (
-        <PanoramaList entries={panoramaList} panoramas={tour.panoramas} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={setIndex}
+        <PanoramaList entries={panoramaList} panoramas={tour.panoramas} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={choosePanorama}
           entryExtra={firstPixels ? (p) => <Suspense fallback={null}><FavouriteHeart item={{ identifier: 'panorama', identifierId: p.objectId, buildingId: tour.objectId }} name={p.name} className="atrium-heart--on-thumb" /></Suspense> : undefined} />
       )}
       {overlay && <Toolbar
@@ -299,7 +309,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         {firstPixels && <Suspense fallback={null}><PilotButton /></Suspense>}
       </Toolbar>}
       <Suspense fallback={null}>
-        {overlay && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={setIndex} />}
+        {overlay && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={choosePanorama} />}
         {overlay && firstPixels && <SocialLayer tour={tour} query={query} />}
         {overlay && firstPixels && <MeetingLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={setOpenMarker} navigate={navigate} />}
         {overlay && firstPixels && <FavouritesLayer tour={tour} onGo={goToFavourite} />}

@@ -102,6 +102,13 @@ describe('live meetings on Janus (two Chromium pages, fake camera and microphone
     await expect.poll(() => guest.evaluate(() => (window as unknown as { __atriumCamera: { yaw: number } }).__atriumCamera.yaw), { timeout: 15_000 })
       .toBeGreaterThan(70);
 
+    // The guest moves to another panorama on their own: they look around there until they follow again.
+    await guest.getByTestId('next').click();
+    await guest.getByTestId('meeting-follow').waitFor({ timeout: 10_000 });
+    expect(await panoramaIndex(guest)).not.toBe(hostIndex);
+    await guest.getByTestId('meeting-follow').click();
+    await expect.poll(() => panoramaIndex(guest), { timeout: 15_000 }).toBe(hostIndex);
+
     await host.screenshot({ path: path.join(SHOTS, 'meeting-host.png') });
     await guest.screenshot({ path: path.join(SHOTS, 'meeting-guest.png') });
   });

@@ -158,8 +158,9 @@ export class MeetingController {
         meetingState.following = leaderId !== meetingState.selfId;
         if (leaderId === meetingState.selfId) this.nav?.sendViewNow();
       }),
+      // Kept while looking around alone too: "back to the host" then goes to where the host is now.
       socket.on('nav:view', ({ leaderId, view }) => {
-        if (leaderId === meetingState.leaderId && meetingState.following) this.nav?.onLeaderView(view);
+        if (leaderId === meetingState.leaderId) this.nav?.onLeaderView(view);
       }),
       socket.on('nav:marker', ({ leaderId, markerId }) => {
         if (leaderId === meetingState.leaderId && meetingState.following) this.nav?.onLeaderMarker(markerId);

@@ -42,9 +42,6 @@ export function useCoNavigation({ controller, tour, index, onSelectPanorama, ope
       onLeaderView(view) {
         leaderView.view = view;
         target.current = view;
-        const { tour: t, index: at } = latest.current;
-        const wanted = t.panoramas.findIndex((p) => p.objectId === view.panoramaId);
-        if (wanted >= 0 && wanted !== at) latest.current.onSelectPanorama(wanted);
       },
       onLeaderMarker(markerId) {
         const marker = markerId ? latest.current.tour.panoramas.flatMap((p) => p.markers).find((m) => m.objectId === markerId) ?? null : null;
@@ -94,13 +91,15 @@ export function useCoNavigation({ controller, tour, index, onSelectPanorama, ope
     let last = performance.now();
     /** When this stretch of following began; the visitor's input after it ends it. */
     let followingSince: number | null = null;
+    /** The leader's panorama already asked for (the viewer switches on its next render). */
+    let requested: string | null = null;
     const tick = (now: number) => {
       frame = requestAnimationFrame(tick);
       const dt = now - last;
       last = now;
       const goal = target.current;
       const following = meetingState.phase === 'joined' && meetingState.following && meetingState.leaderId !== meetingState.selfId;
-      if (!following || !goal || cameraState.xrActive || cameraState.gyroActive) {
+      if (!following || !goal) {
         followingSince = null;
         return;
       }
@@ -110,7 +109,19 @@ export function useCoNavigation({ controller, tour, index, onSelectPanorama, ope
         followingSince = null;
         return;
       }
-      if (goal.panoramaId !== latest.current.tour.panoramas[latest.current.index]?.objectId) return;
+      // The leader's panorama first (when they moved on, or when following resumes after looking around elsewhere).
+      const { tour: t, index: at } = latest.current;
+      if (goal.panoramaId !== t.panoramas[at]?.objectId) {
+        const wanted = t.panoramas.findIndex((p) => p.objectId === goal.panoramaId);
+        if (wanted >= 0 && requested !== goal.panoramaId) {
+          requested = goal.panoramaId;
+          latest.current.onSelectPanorama(wanted);
+        }
+        return;
+      }
+      requested = null;
+      // In a headset and with the gyro only the panorama follows: the wearer's head is never turned.
+      if (cameraState.xrActive || cameraState.gyroActive) return;
       setView(followStep({ yaw: cameraState.yaw, pitch: cameraState.pitch, fov: cameraState.fov }, goal, dt));
       // Keeps auto-rotation from turning the view away from the leader's.
       noteInteraction(now);
