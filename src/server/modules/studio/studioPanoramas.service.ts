@@ -124,7 +124,8 @@ export class StudioPanoramasService {
         positionX: null, positionY: null, initialAth: null, initialAtv: null, initialFov: null, videoAttribute: null,
       };
       await this.repos.panoramas.insert(row);
-      await this.quotas.recordStored(id);
+      // The panorama is stored whatever happens here: a size that cannot be recorded now is measured on the next count.
+      await this.quotas.recordStored(id).catch(() => undefined);
       await this.refreshThumbnail(buildingId);
       const stored = await this.repos.panoramas.findById(id);
       this.bus.publish(buildingId, stored ? presentStudioPanorama(stored) : { ...pending, status: 'ready', progress: 1 });
