@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SessionAnswer } from '../../src/protocol/accounts.ts';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
-import { enterVR, frames, press, waitForTarget } from './support/xr.ts';
+import { enterVR, frames, openFromMenu, press, waitForTarget } from './support/xr.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
 import { rowInserter } from './support/rowInserter.ts';
 
@@ -163,7 +163,8 @@ describe('instant messaging: a visitor and the organiser\'s studio inbox', () =>
     }
     const signup = await fetch(`${baseUrl}/v2/users/signup`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'wearer@example.test', password: 'harbour42house', firstName: 'Wren', lastName: 'Wearer', agreeTerms: true }),
+      // A fresh address per attempt: CI runs a failed browser test once more.
+      body: JSON.stringify({ email: `wearer-${Date.now()}@example.test`, password: 'harbour42house', firstName: 'Wren', lastName: 'Wearer', agreeTerms: true }),
     });
     expect(signup.status).toBe(200);
     const wearer = (await signup.json()) as SessionAnswer;
@@ -176,8 +177,7 @@ describe('instant messaging: a visitor and the organiser\'s studio inbox', () =>
     await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 90_000 });
     await enterVR(page);
     await waitForTarget(page, 'menu:chat');
-    await press(page, 'menu:chat');
-    await page.waitForFunction(() => window.__atriumXR?.openPanel === 'chat', undefined, { timeout: 30_000 });
+    await openFromMenu(page, 'chat');
     await waitForTarget(page, 'chat:faq:0');
     await press(page, 'chat:faq:0');
     // The question and its stored answer join the conversation (the page's own box shows the same model).

@@ -95,3 +95,16 @@ export async function press(page: Page, name: string, input: 'controller' | 'han
   await aimAt(page, name, input);
   await pull(page, input);
 }
+
+/**
+ * Opens an in-world panel from the menu as a wearer does: presses its button and, if the panel did not open (a
+ * late menu entry moved the button between the aim and the pull), presses again, at most three times.
+ */
+export async function openFromMenu(page: Page, id: string): Promise<void> {
+  for (let tries = 1; ; tries += 1) {
+    await press(page, `menu:${id}`);
+    const opened = await page.waitForFunction((panel) => window.__atriumXR?.openPanel === panel, id, { timeout: 10_000 }).then(() => true, () => false);
+    if (opened) return;
+    if (tries >= 3) throw new Error(`the ${id} panel did not open from the in-world menu after ${tries} presses`);
+  }
+}
