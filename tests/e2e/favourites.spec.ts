@@ -11,7 +11,7 @@ import { IDENTITY_HEADERS } from '../../src/protocol/identity.ts';
 import { TOKEN_TYPE } from '../../src/protocol/accounts.ts';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
 import { enterVR, frames, press, waitForTarget } from './support/xr.ts';
-import { browserSuite, SHOTS } from './support/suite.ts';
+import { browserSuite, freshEmail, SHOTS } from './support/suite.ts';
 import { rowInserter } from './support/rowInserter.ts';
 
 const baseUrl = inject('baseUrl');
@@ -123,7 +123,7 @@ describe('favourites: hearts, the dialog with notes, and an anonymous visitor\'s
   });
 
   it('a signed-in visitor hearts a marker and a panorama, writes a note (the limit says so), removes with undo, exports the PDF, goes there', async () => {
-    const account = await signUp('fay.signed@example.test');
+    const account = await signUp(freshEmail('fay.signed'));
     const { page } = await suite.pageFor({ viewport: { width: 1280, height: 800 } });
     const errors = collectConsoleErrors(page);
     await page.context().addCookies([{ name: 'atrium_consent', value: 'all', url: baseUrl }]);
@@ -183,7 +183,8 @@ describe('favourites: hearts, the dialog with notes, and an anonymous visitor\'s
   });
 
   it('an anonymous visitor\'s picks stay in memory before consent, then join the account after signing in', async () => {
-    const account = await signUp('fay.anonymous@example.test');
+    const email = freshEmail('fay.anonymous');
+    const account = await signUp(email);
     const { page } = await suite.pageFor({ viewport: { width: 1280, height: 800 } });
     const errors = collectConsoleErrors(page);
     const { marker, index } = firstTag(tour);
@@ -203,7 +204,7 @@ describe('favourites: hearts, the dialog with notes, and an anonymous visitor\'s
 
     await page.click('[data-testid="favourites-sign-in"]');
     await page.waitForSelector('[data-testid="login-form"]');
-    await page.fill('[data-testid="field-login-username"]', 'fay.anonymous@example.test');
+    await page.fill('[data-testid="field-login-username"]', email);
     await page.fill('[data-testid="field-login-password"]', PASSWORD);
     await page.click('[data-testid="login-submit"]');
     await page.waitForSelector('[data-testid="viewer"]');

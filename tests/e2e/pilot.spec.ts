@@ -10,7 +10,7 @@ import { wrapDegrees } from '../../src/features/pilot/model/angles.ts';
 import { collectConsoleErrors, FAKE_MEDIA_ARGS, installIwer } from './support/browser.ts';
 import { enterVR, frames, press, waitForTarget } from './support/xr.ts';
 import { E2E_PILOT_LIMIT_SECONDS, seedPilotTour } from './support/seedPilot.ts';
-import { browserSuite, SHOTS } from './support/suite.ts';
+import { browserSuite, freshEmail, SHOTS } from './support/suite.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
@@ -250,7 +250,7 @@ describe('guided tours: a pilot records a walk, a visitor plays it', () => {
   }, 180_000);
 
   it('the owner names a pilot in the studio, who may then record on the tour', async () => {
-    const guide = await signUp('named-pilot@example.test', 'Nadia');
+    const guide = await signUp(freshEmail('named-pilot'), 'Nadia');
     const canRecord = async () => ((await (await fetch(`${baseUrl}/v2/pilots/availability?buildingId=${TOUR}`, { headers: identity(guide) })).json()) as { canRecord: boolean }).canRecord;
     expect(await canRecord()).toBe(false);
     const { page } = await suite.pageFor({ viewport: { width: 1280, height: 800 } });

@@ -44,3 +44,11 @@ export function browserSuite(extraArgs: string[] = []): BrowserSuite {
     },
   };
 }
+
+/**
+ * An address no earlier attempt used: with CI's one retry, a test that signs up must not meet its own account from
+ * the failed attempt (a 409, or a list already filled).
+ */
+export function freshEmail(name: string): string {
+  return `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
