@@ -43,6 +43,22 @@ async function photo(hue: number): Promise<PdfImage> {
   return { data: new Uint8Array(data), width: 240, height: 180 };
 }
 
+async function logo(): Promise<PdfImage> {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><rect width="300" height="100" fill="#1a56c8"/>'
+    + '<circle cx="50" cy="50" r="30" fill="#fff"/></svg>';
+  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return { data: new Uint8Array(data), width: 300, height: 100 };
+}
+
+const has = (tool: string, arg: string) => {
+  try {
+    execFileSync(tool, [arg], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 describe('the favourites PDF reads right in every script', () => {
   it.each(Object.keys(SAMPLES))('%s: 20 favourites with photos and notes, rendered back', async (lang) => {
     const s = SAMPLES[lang]!;
@@ -57,7 +73,7 @@ describe('the favourites PDF reads right in every script', () => {
       rtl: words.rtl,
       words,
       tourName: s.tour,
-      logo: null,
+      logo: await logo(),
       groups: [
         { label: words.category('marker'), entries: Array.from({ length: 14 }, (_, i) => entry(i)) },
         { label: words.category('panorama'), entries: Array.from({ length: 6 }, (_, i) => entry(14 + i)) },
@@ -82,5 +98,34 @@ describe('the favourites PDF reads right in every script', () => {
       expect(text).toContain('For the hall, ask about blue fabric');
       expect(text).toContain('Page 1 of');
     }
+  }, 60_000);
+
+  it('keeps the euro sign, Latin words and digits inside an Arabic line, and each QR code reads back as its link', () => {
+    const words = pdfWords('ar', new Date('2026-11-25T12:00:00Z'));
+    const entry = (i: number): PdfEntry => ({
+      title: `طاولة الشرفة ${680 + i} €`, detail: 'السعر 680 EUR', description: 'خشب البلوط Oak، عرض 2 م', note: '', image: null,
+      link: `http://127.0.0.1:4116/demo-tour?panorama=p${i}`,
+    });
+    const pdf = buildFavoritesPdf({ rtl: true, words, tourName: 'بيت الميناء', logo: null, groups: [{ label: words.category('marker'), entries: [entry(1), entry(2)] }] });
+    fs.mkdirSync(OUT, { recursive: true });
+    const file = path.join(OUT, 'favourites-ar-mixed.pdf');
+    fs.writeFileSync(file, pdf);
+    if (!hasPoppler) {
+      console.warn('pdftotext (poppler-utils) missing: the mixed Arabic PDF is not read back');
+      return;
+    }
+    // Before each run had a face with its characters, Noto Sans Arabic drew "€", "EUR" and "Oak" as nothing.
+    const text = execFileSync('pdftotext', ['-f', '2', '-l', '2', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('€ 681');
+    expect(text).toContain('EUR 680');
+    expect(text).toContain('Oak');
+    execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '2', '-l', '2', file, path.join(OUT, 'favourites-ar-mixed')]);
+    if (!has('zbarimg', '--version')) {
+      console.warn('zbarimg (zbar-tools) missing: the QR codes are not read back');
+      return;
+    }
+    const page = fs.readdirSync(OUT).find((f) => f.startsWith('favourites-ar-mixed') && f.endsWith('.png'))!;
+    const codes = execFileSync('zbarimg', ['-q', '--raw', path.join(OUT, page)], { encoding: 'utf8' }).trim().split('\n').sort();
+    expect(codes).toEqual(['http://127.0.0.1:4116/demo-tour?panorama=p1', 'http://127.0.0.1:4116/demo-tour?panorama=p2']);
   }, 60_000);
 });

@@ -2,7 +2,9 @@
 // project's PDF library) on the server, where the fonts are: each string with the face of its script (pdfScripts.ts),
 // subsets embedded, streams compressed. Pure layout: the caller hands in translated words, photos as JPEG bytes.
 import { jsPDF } from 'jspdf';
+import { bidiRuns } from './pdfBidi.ts';
 import { fontData } from './pdfFonts.ts';
+import { qrRuns } from './pdfQr.ts';
 import { liftThaiTones, scriptOf, type PdfScript } from './pdfScripts.ts';
 
 export interface PdfImage { data: Uint8Array; width: number; height: number }
@@ -22,10 +24,15 @@ export interface PdfInput {
   tourName: string;
   logo: PdfImage | null;
   groups: { label: string; entries: PdfEntry[] }[];
+  /** false only to measure the document without them (tests/bench/favouritesPdf.bench.ts). */
+  qrCodes?: boolean;
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const PHOTO = { width: 120, height: 90 };
+// 64 pt is about 23 mm: a 33-module code then has modules of 0.7 mm, which phone cameras read from paper.
+const QR = 64;
+const QR_GAP = 12;
 const LINE = 1.4;
 const INK = [30, 30, 30] as const;
 const MUTED = [95, 95, 95] as const;
@@ -66,6 +73,10 @@ class Writer {
     this.face(script);
     this.doc.setFontSize(size);
     this.doc.setTextColor(...color);
+    if (script === 'arabic') {
+      this.arabicLine(text, x, y, align);
+      return;
+    }
     if (script !== 'thai') {
       this.doc.text(text, x, y, { align });
       return;
@@ -77,8 +88,7 @@ class Writer {
       this.face(THAI_RUN.test(run) ? 'thai' : 'latin');
       return this.doc.getTextWidth(run);
     };
-    const total = runs.reduce((sum, r) => sum + widthOf(r), 0);
-    let at = align === 'right' ? x - total : align === 'center' ? x - total / 2 : x;
+    let at = this.startOf(runs.reduce((sum, r) => sum + widthOf(r), 0), x, align);
     for (const run of runs) {
       const thai = THAI_RUN.test(run);
       this.face(thai ? 'thai' : 'latin');
@@ -95,6 +105,25 @@ class Writer {
     }
   }
 
+  private startOf(width: number, x: number, align: Align): number {
+    return align === 'right' ? x - width : align === 'center' ? x - width / 2 : x;
+  }
+
+  /** An Arabic line, run by run in bidi order, each with a face that has its characters (pdfBidi.ts). */
+  private arabicLine(text: string, x: number, y: number, align: Align): void {
+    const runs = bidiRuns(text);
+    const widthOf = (face: 'arabic' | 'latin', run: string) => {
+      this.face(face);
+      return this.doc.getTextWidth(run);
+    };
+    let at = this.startOf(runs.reduce((sum, r) => sum + widthOf(r.face, r.text), 0), x, align);
+    for (const run of runs) {
+      const width = widthOf(run.face, run.text);
+      this.doc.text(run.text, at, y);
+      at += width;
+    }
+  }
+
   /** Draws wrapped lines from the top y and answers the y below them. */
   lines(lines: readonly string[], x: number, y: number, size: number, align: Align, color?: readonly [number, number, number]): number {
     let at = y;
@@ -108,6 +137,17 @@ class Writer {
 }
 
 const linesHeight = (count: number, size: number) => count * size * LINE;
+
+/** The favourite's address as a QR code (and a link where it is clicked on a screen). */
+function drawQr(doc: jsPDF, url: string, x: number, y: number): void {
+  const qr = qrRuns(url);
+  if (!qr) return;
+  const module = QR / qr.size;
+  doc.setFillColor(0, 0, 0);
+  // A hair wider than the module, so neighbouring rows do not leave hairline gaps in some viewers.
+  for (const r of qr.runs) doc.rect(x + r.x * module, y + r.y * module, r.length * module, r.height * module + 0.05, 'F');
+  doc.link(x, y, QR, QR, { url });
+}
 
 export function buildFavoritesPdf(input: PdfInput): Uint8Array {
   const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
@@ -132,8 +172,10 @@ export function buildFavoritesPdf(input: PdfInput): Uint8Array {
   // The favourites, grouped by category, each with its photo, name, price, description, the visitor's note and link.
   doc.addPage();
   y = margin;
-  const textWidth = contentWidth - PHOTO.width - 16;
+  const qrCodes = input.qrCodes !== false;
+  const textWidth = contentWidth - PHOTO.width - 16 - (qrCodes ? QR + QR_GAP : 0);
   const textX = input.rtl ? PAGE.width - margin - PHOTO.width - 16 : margin + PHOTO.width + 16;
+  const qrX = input.rtl ? margin : PAGE.width - margin - QR;
   const photoX = input.rtl ? PAGE.width - margin - PHOTO.width : margin;
   const room = (h: number) => {
     if (y + h <= PAGE.height - margin - 20) return;
@@ -170,6 +212,7 @@ export function buildFavoritesPdf(input: PdfInput): Uint8Array {
         const lw = doc.getTextWidth(input.words.open);
         doc.link(input.rtl ? textX - lw : textX, linkTop, lw, ty - linkTop, { url: e.link });
         if (e.image) doc.link(photoX, top, PHOTO.width, PHOTO.height, { url: e.link });
+        if (qrCodes) drawQr(doc, e.link, qrX, top);
       }
       y = top + height;
     }
