@@ -71,5 +71,8 @@ export const ERROR_CODES = {
   FAVORITES_FULL: 409,
   /** The account (headquarter) holds as many tours, panoramas or stored bytes as the server allows (details.kind, details.limit). */
   QUOTA_EXCEEDED: 409,
+  /** Tour ring: another guide accepted the call first, or it ended; the one answering is not a guide of the tour. */
+  CALL_TAKEN: 409,
+  NOT_A_GUIDE: 403,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -45,6 +45,8 @@ import { MediaAccess } from './modules/mediaAccess/mediaAccess.service.ts';
 import { MediaAccessRepository } from './modules/mediaAccess/mediaAccess.repository.ts';
 import { issueEditorCookies, routeMediaPass } from './modules/mediaAccess/mediaGuard.ts';
 import { registerMeetings } from './modules/meetings/meetings.module.ts';
+import { registerTourRing } from './modules/tourRing/tourRing.module.ts';
+import type { GuidesDirectory } from './modules/tourRing/guidesDirectory.ts';
 import { PilotsRepository } from './modules/pilots/pilots.repository.ts';
 import { pilotsRoutes } from './modules/pilots/pilots.routes.ts';
 import { PilotsService } from './modules/pilots/pilots.service.ts';
@@ -81,6 +83,8 @@ export interface AppDeps {
   ordering?: { config: OrderingConfig | null; fetch?: typeof fetch; timeoutMs?: number };
   /** Signs media passes and the editors' media cookie; every process of one installation needs the same (a random one otherwise). */
   secret?: Buffer | string;
+  /** The tour ring's guides (tests hand in their own; the guides repository otherwise). */
+  guides?: GuidesDirectory;
   /** Tests see every route as it is registered (the owner-route sweep checks each one's authorisation). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
@@ -152,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db, repos, media: deps.meetingMedia ?? null, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
     hostAbsenceMs: deps.config.meetingHostAbsenceMs, reconnectMs: deps.config.meetingReconnectMs, now: deps.clock,
   });
+  const tourRing = await registerTourRing(app, { db: deps.database.db, repos, meetings: meetings.service, guides: deps.guides, now: deps.clock });
   const pilots = new PilotsService(new PilotsRepository(deps.database.db), repos, deps.storage ?? new MediaStorage(deps.config.mediaDir), { limitMs: deps.config.pilotLimitMs, passes });
   await app.register(pilotsRoutes(pilots, repos));
   await registerFavorites(app, { db: deps.database.db, mediaDir: deps.config.mediaDir, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080' });
@@ -163,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ticketsRoutes(new TicketsService(repos, new TicketsRepository(deps.database.db), new LoungeRepository(deps.database.db), auth)));
   const io = attachRealtime(app, { db: deps.database.db, redisUrl: deps.config.redisUrl, resolveUser: sessionUserResolver(repos), trust, chat, avatarLimit: deps.config.loungeAvatarLimit, publicUrl: deps.config.publicUrl });
   meetings.attachGateway(io);
+  tourRing.attachGateway(io, sessionUserResolver(repos));
   await registerClient(app, deps.config.clientDir, viewerBootstrap(buildings));
   return app;
 }

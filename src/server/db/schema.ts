@@ -443,6 +443,38 @@ export interface InvitationsTable {
 }
 
 /** Guided tours; see migrations/20261125T1830-create-pilots.ts. */
+/** A tour-ring call: ringing until a guide accepts, everyone declines, the visitor hangs up or the deadline passes. */
+export interface TourRingCallsTable {
+  id: string;
+  buildingId: string;
+  language: string;
+  visitorKey: string;
+  visitorUserId: string | null;
+  visitorName: string;
+  status: 'ringing' | 'accepted' | 'cannot-answer' | 'busy' | 'cancelled';
+  guideUserId: string | null;
+  meetingId: string | null;
+  createdAt: string;
+  deadline: string;
+  endedAt: string | null;
+}
+export interface TourRingAttemptsTable {
+  callId: string;
+  guideUserId: string;
+  state: 'ringing' | 'declined' | 'stopped' | 'accepted';
+}
+/** A call-now form: who to call back, in which language. */
+export interface TourCallbacksTable {
+  id: string;
+  buildingId: string;
+  name: string;
+  phone: string;
+  country: string;
+  language: string;
+  note: string;
+  visitorUserId: string | null;
+  createdAt: string;
+}
 export interface TourPilotsTable {
   buildingId: string;
   userId: string;
@@ -541,6 +573,9 @@ export interface Database {
   orderingSessions: OrderingSessionsTable;
   orderingLines: OrderingLinesTable;
   favorites: FavoritesTable;
+  tourRingCalls: TourRingCallsTable;
+  tourRingAttempts: TourRingAttemptsTable;
+  tourCallbacks: TourCallbacksTable;
 }
 
 export type { Generated };

@@ -16,6 +16,7 @@ import * as createOrdering from './20261126T1240-create-ordering.ts';
 import * as createFavorites from './20261126T1500-create-favorites.ts';
 import * as addPanoramaStoredBytes from './20261126T2000-add-panorama-stored-bytes.ts';
 import * as addTourEmbedSites from './20261126T2010-add-tour-embed-sites.ts';
+import * as createTourRing from './20261126T2100-create-tour-ring.ts';
 
 /** Every migration, by its timestamped name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T1500-create-favorites': createFavorites,
   '20261126T2000-add-panorama-stored-bytes': addPanoramaStoredBytes,
   '20261126T2010-add-tour-embed-sites': addTourEmbedSites,
+  '20261126T2100-create-tour-ring': createTourRing,
 };
