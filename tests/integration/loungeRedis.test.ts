@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_GRACE_MS } from '../../src/protocol/lounge.ts';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts';
@@ -11,24 +10,9 @@ import { askLounge, connectLounge, nextEvent, ok, record, type TestLoungeSocket 
 import { SEED, seedTour } from './support/seedTour.ts';
 import { startServerProcess, type ServerProcess } from './support/serverProcess.ts';
 import { randomKey } from './support/socialClient.ts';
+import { redisAvailable, TEST_REDIS_URL as REDIS_URL } from './support/redis.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function redisAvailable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch (error) {
-    if (process.env.CI) throw new Error(`Redis is required in CI at ${REDIS_URL}: ${(error as Error).message}`);
-    console.warn(`Redis test skipped: cannot reach ${REDIS_URL}`);
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 /**
  * The lounge across two server processes sharing one database and one Redis: presence, poses, invitations and blocks

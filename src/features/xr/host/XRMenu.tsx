@@ -5,6 +5,7 @@ import { ICONS } from '../kit/icons.ts';
 import { PanelButton } from '../kit/PanelButton.tsx';
 import { PANEL_BACKGROUND, PANEL_RENDER_ORDER } from '../kit/PanelFrame.tsx';
 import { PanelText } from '../kit/PanelText.tsx';
+import { useHeldWhilePointed } from '../kit/useHeldWhilePointed.ts';
 import { MENU_DISTANCE, MENU_ELEVATION_DEG, MENU_FOLLOW } from '../kit/placement.ts';
 import { isRtl } from '../kit/textCanvas.ts';
 import type { RegisteredXRPanel } from '../registry.ts';
@@ -30,9 +31,12 @@ const LABEL_FONT = fontPx(TEXT_DEG.menuLabel, MENU_DISTANCE);
  * wearer lazily. Why floating and not on the wrist: a wrist menu needs the other hand (or controller) tracked and
  * free, and aiming a ray at your own wrist is awkward with controllers; a dock under the view is reached the same
  * way with a controller ray, a hand ray (pinch) or a gaze-and-pinch pointer, with one hand, and never covers the
- * panorama straight ahead. One button per registered panel, in order, then Exit VR.
+ * panorama straight ahead. One button per registered panel, in order, then Exit VR; the layout holds still while a
+ * pointer rests on the menu.
  */
-export function XRMenu({ panels, openId, lang, exitLabel, onToggle, onExit }: XRMenuProps) {
+export function XRMenu({ panels: latestPanels, openId, lang, exitLabel, onToggle, onExit }: XRMenuProps) {
+  // Entries that register while a ray is on the menu wait until it leaves, so no button moves under the ray.
+  const [panels, pointedHandlers] = useHeldWhilePointed(latestPanels);
   const rtl = isRtl(lang);
   const count = panels.length + 1;
   const columns = Math.min(COLUMNS, count);
@@ -45,6 +49,7 @@ export function XRMenu({ panels, openId, lang, exitLabel, onToggle, onExit }: XR
   return (
     <FollowingGroup distance={MENU_DISTANCE} elevationDeg={MENU_ELEVATION_DEG} follow={MENU_FOLLOW} name="xr-menu">
       <Container
+        {...pointedHandlers}
         renderOrder={PANEL_RENDER_ORDER}
         pixelSize={0.001}
         anchorX="center"

@@ -1,19 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { OrderingSessionsTable } from '../../db/schema.ts';
+import type { OrderingLinesTable, OrderingSessionsTable } from '../../db/schema.ts';
 
 export type OrderingSessionRow = Selectable<OrderingSessionsTable>;
 
-export interface AddedLine {
-  id: string;
-  sessionHash: string;
-  orderId: string;
-  markerId: string;
-  skuId: string;
-  wholesalePrice: number;
-  quantity: number;
-  createdAt: string;
-}
+/** One line a visit added to an order, as stored. */
+export type AddedLine = Selectable<OrderingLinesTable>;
 
 /** The SQL of ordering sessions and of the lines each visit added. */
 export class OrderingRepository {
