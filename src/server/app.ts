@@ -52,6 +52,8 @@ import { pilotsRoutes } from './modules/pilots/pilots.routes.ts';
 import { PilotsService } from './modules/pilots/pilots.service.ts';
 import { MediaStorage } from './media/mediaStorage.ts';
 import { registerFavorites } from './modules/favorites/favorites.module.ts';
+import { registerGuides } from './modules/guides/guides.module.ts';
+import { ringDirectory } from './modules/guides/ringDirectory.ts';
 
 import { OrderingRepository } from './modules/ordering/ordering.repository.ts';
 import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
@@ -156,7 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db, repos, media: deps.meetingMedia ?? null, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
     hostAbsenceMs: deps.config.meetingHostAbsenceMs, reconnectMs: deps.config.meetingReconnectMs, now: deps.clock,
   });
-  const tourRing = await registerTourRing(app, { db: deps.database.db, repos, meetings: meetings.service, guides: deps.guides, now: deps.clock });
+  const clock = deps.clock;
+  const guides = await registerGuides(app, { db: deps.database.db, repos, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined });
+  const tourRing = await registerTourRing(app, { db: deps.database.db, repos, meetings: meetings.service, guides: deps.guides ?? ringDirectory(guides.service.repository), now: deps.clock });
   const pilots = new PilotsService(new PilotsRepository(deps.database.db), repos, deps.storage ?? new MediaStorage(deps.config.mediaDir), { limitMs: deps.config.pilotLimitMs, passes });
   await app.register(pilotsRoutes(pilots, repos));
   await registerFavorites(app, { db: deps.database.db, mediaDir: deps.config.mediaDir, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080' });

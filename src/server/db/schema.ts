@@ -96,6 +96,10 @@ export interface BuildingsTable extends Timestamps {
   logoUrl: ColumnType<string | null, string | null | undefined, string | null>;
   logoWidth: ColumnType<number | null, number | null | undefined, number | null>;
   logoHeight: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Booking calendar slot length in minutes (default 30). */
+  bookingSlotMinutes: Generated<number>;
+  /** How long a tour-ring call rings the guides before it gives up, in seconds (default 30). */
+  ringTimeoutSeconds: Generated<number>;
   /** Soft delete: a removed tour answers TOUR_REMOVED and can be restored. */
   removedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -535,6 +539,31 @@ export interface FavoritesTable {
   updatedAt: string;
 }
 
+/** Tour guides and pending guide invitations; see migrations/20261127T0300-create-tour-guides.ts. */
+export interface TourGuidesTable extends Timestamps {
+  id: string;
+  buildingId: string;
+  userId: string;
+  /** JSON array of language codes. */
+  languages: Json;
+  timeZone: string;
+  /** JSON array of WorkingHours (protocol/guides.ts), in timeZone. */
+  workingHours: Json;
+}
+
+export interface TourGuideInvitesTable {
+  id: string;
+  buildingId: string;
+  email: string;
+  languages: Json;
+  timeZone: string;
+  workingHours: Json;
+  tokenHash: string;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
 export interface Database {
   headquarters: HeadquartersTable;
   users: UsersTable;
@@ -576,6 +605,8 @@ export interface Database {
   tourRingCalls: TourRingCallsTable;
   tourRingAttempts: TourRingAttemptsTable;
   tourCallbacks: TourCallbacksTable;
+  tourGuides: TourGuidesTable;
+  tourGuideInvites: TourGuideInvitesTable;
 }
 
 export type { Generated };

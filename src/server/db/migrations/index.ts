@@ -17,6 +17,7 @@ import * as createFavorites from './20261126T1500-create-favorites.ts';
 import * as addPanoramaStoredBytes from './20261126T2000-add-panorama-stored-bytes.ts';
 import * as addTourEmbedSites from './20261126T2010-add-tour-embed-sites.ts';
 import * as createTourRing from './20261126T2100-create-tour-ring.ts';
+import * as createTourGuides from './20261127T0300-create-tour-guides.ts';
 
 /** Every migration, by its timestamped name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T2000-add-panorama-stored-bytes': addPanoramaStoredBytes,
   '20261126T2010-add-tour-embed-sites': addTourEmbedSites,
   '20261126T2100-create-tour-ring': createTourRing,
+  '20261127T0300-create-tour-guides': createTourGuides,
 };
