@@ -7,6 +7,7 @@ import { writeEquirectImages } from './equirectImages.ts';
 import { buildProjectionTables, createFaceProjector } from './equirectToFace.ts';
 import { writeFaceTiles } from './faceTiles.ts';
 import { OUTPUT_FILES } from './outputFiles.ts';
+import { reusableSource } from './reusableSource.ts';
 import { stageCounter, type TileProgressListener } from './progress.ts';
 import { writeSmallViews } from './smallViews.ts';
 import { TaskGroup, yieldToEventLoop } from './taskGroup.ts';
@@ -40,6 +41,7 @@ export async function tileEquirect(
   // The decode runs on a libuv thread: build the projection tables on this one meanwhile.
   const faceSize = faceSizeForEquirect(header.width);
   const tables = buildProjectionTables(header.height, faceSize);
+  const reuse = await reusableSource(file);
   const source = await decoding;
   decoded();
   if (source.width !== header.width || source.height !== header.height) {
@@ -58,7 +60,7 @@ export async function tileEquirect(
   const background = new TaskGroup();
 
   await background.run(async () => {
-    background.add(writeEquirectImages(source, dir, sharpQueue, imageWritten));
+    background.add(writeEquirectImages(source, dir, sharpQueue, imageWritten, reuse));
     const projector = createFaceProjector(source, faceSize, tables);
     const rowsPerSlice = Math.max(1, Math.floor(PIXELS_PER_SLICE / faceSize));
     const facesBeingTiled: Promise<unknown>[] = [];
