@@ -1,6 +1,5 @@
-import { importCommand } from './importCommand.ts';
-import { tileCommand } from './tileCommand.ts';
-import { inviteCommand, userCommand } from './accountCommands.ts';
+// Each command's module is imported only when that command runs: `atrium tile` need not load the
+// database drivers, the server and its routes (that was 1.2 s of every start; see ARCHITECTURE.md).
 
 const USAGE = `Usage: atrium <command>
 
@@ -23,13 +22,13 @@ export async function run(argv: string[]): Promise<number> {
       await import('../server/main.ts');
       return new Promise<number>(() => {}); // runs until a signal stops it
     case 'import':
-      return importCommand(rest);
+      return (await import('./importCommand.ts')).importCommand(rest);
     case 'tile':
-      return tileCommand(rest);
+      return (await import('./tileCommand.ts')).tileCommand(rest);
     case 'invite':
-      return inviteCommand();
+      return (await import('./accountCommands.ts')).inviteCommand();
     case 'user':
-      return userCommand(rest);
+      return (await import('./accountCommands.ts')).userCommand(rest);
     case undefined:
     case 'help':
     case '--help':

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { TourDescriptionSchema } from '../../protocol/tourDescription.ts';
+import { tilePanorama } from '../media/tiler/index.ts';
+import { pretiledDir, withPretiledDemo } from '../seed/pretiledDemo.ts';
 import { buildTourDescription } from './buildTour.ts';
 import { DEFAULT_DEMO_WIDTH } from './renderDemoAssets.ts';
 import { DEMO_TOUR_DIR } from './demoTourDir.ts';
@@ -27,7 +30,7 @@ describe('the committed demo tour (src/server/demo/harbour-house)', () => {
     const named = new Set([...text.matchAll(/"((?:panoramas|media)\/[^"]+|floorplan\.png)"/g)].map((m) => m[1]!));
     expect(named.size).toBeGreaterThan(20);
     for (const file of named) expect(existsSync(at(file)), file).toBe(true);
-    const files = (await readdir(DEMO_TOUR_DIR, { recursive: true })).filter((f) => /\.(jpg|png)$/.test(f));
+    const files = (await readdir(DEMO_TOUR_DIR, { recursive: true })).filter((f) => /\.(jpg|png)$/.test(f) && !f.startsWith('tiled'));
     for (const file of files) {
       // Decoded whole (shrink-on-load keeps it quick); a damaged file throws.
       const { info } = await sharp(at(file)).resize(64).raw().toBuffer({ resolveWithObject: true });
@@ -52,5 +55,27 @@ describe('the committed demo tour (src/server/demo/harbour-house)', () => {
     // Not 0 (another resolution, JPEG): measured 2.2 for the same room, 39 for another one.
       expect(difference(await shrunk('bathroom'), rendered!)).toBeLessThan(SAME_SCENE_LIMIT);
     expect(difference(await shrunk('bedroom'), rendered!)).toBeGreaterThan(SAME_SCENE_LIMIT);
+  });
+
+  it('has the tile pyramid the tiler makes from the committed panorama (bathroom), which the import copies', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'atrium-pretiled-'));
+    try {
+      const source = at('panoramas/bathroom.jpg');
+      const fresh = join(work, 'fresh');
+      const copied = join(work, 'copied');
+      const tiled = await tilePanorama({ kind: 'equirect', file: source }, fresh);
+      const fallback = () => Promise.reject(new Error('tiled instead of copied'));
+      expect(await withPretiledDemo(fallback)({ kind: 'equirect', file: source }, copied)).toEqual(tiled);
+      const list = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
+      expect(await list(copied)).toEqual(await list(fresh));
+      expect((await list(pretiledDir(source))).length).toBe((await list(fresh)).length - 2); // not desktop.jpg, adjusted.jpg
+      for (const file of (await list(fresh)).filter((f) => f.endsWith('.jpg'))) {
+        const [a, b] = await Promise.all([fresh, copied].map((d) => sharp(join(d, file)).raw().toBuffer()));
+        const difference = a!.reduce((sum, v, i) => sum + Math.abs(v - b![i]!), 0) / a!.length;
+        expect(difference, file).toBeLessThan(0.5);
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });

@@ -2,19 +2,21 @@ import type { ImportDeps } from '../import/importTour.ts';
 import { importTour } from '../import/importTour.ts';
 import { createRepositories } from '../db/repositories.ts';
 import { DEMO_TOUR_DIR } from '../demo/demoTourDir.ts';
+import { withPretiledDemo } from './pretiledDemo.ts';
 
 export const DEMO_OWNER = { username: 'demo', headquarterTitle: 'Atrium Demo' };
 
 /**
  * On an empty database, imports the demo tour committed in the repository (src/server/demo/harbour-house,
- * made by `npm run demo:render`; nothing is ray-traced at start) like any other tour. Answers the id of the demo owner's first tour, or null when the database holds other tours only.
+ * made by `npm run demo:render`; nothing is ray-traced at start) like any other tour, its committed tile
+ * pyramids copied rather than made again (pretiledDemo.ts). Answers the id of the demo owner's first tour, or null when the database holds other tours only.
  */
 export async function ensureDemoTour(deps: ImportDeps, log: (msg: string) => void): Promise<string | null> {
   const repos = createRepositories(deps.database.db);
   if ((await repos.buildings.count()) === 0) {
     const started = Date.now();
     log('Creating the demo tour (first start only)...');
-    const { buildingId } = await importTour(deps, DEMO_TOUR_DIR, {
+    const { buildingId } = await importTour({ ...deps, tile: withPretiledDemo(deps.tile) }, DEMO_TOUR_DIR, {
       owner: DEMO_OWNER,
       onProgress: (p) => p.done === p.total && p.stage === 'publish' && log(`  tiled ${p.panorama}/${p.of}: ${p.name}`),
     });
