@@ -19,6 +19,9 @@ const StudioPage = lazy(() => import('../features/studio/StudioPage.tsx').then((
 // The organiser's chat inbox: a chunk of its own.
 const InboxPage = lazy(() => import('../features/chat/inbox/InboxPage.tsx').then((m) => ({ default: m.InboxPage })));
 // The owner's visitor statistics: a chunk of its own, like the studio.
+// The tour ring: a visitor's page to dial a tour's guides, and the console a guide keeps open. Chunks of their own.
+const TourRingPage = lazy(() => import('../features/tourRing/TourRingPage.tsx').then((m) => ({ default: m.TourRingPage })));
+const AgentConsolePage = lazy(() => import('../features/tourRing/console/AgentConsolePage.tsx').then((m) => ({ default: m.AgentConsolePage })));
 const AnalyticsPage = lazy(() => import('../features/analytics/AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage })));
 
 /** History-mode routing over the spec's routes; the locale comes from ?locale= or the browser. */
@@ -72,11 +75,12 @@ export function AppShell() {
     page = <Suspense fallback={null}><StudioPage buildingId={route.name === 'studio-tour' ? route.buildingId : null} navigate={navigate} /></Suspense>;
   }
   else if (route.name === 'studio-inbox') page = <Suspense fallback={null}><InboxPage /></Suspense>;
+  else if (route.name === 'console') page = <Suspense fallback={null}><AgentConsolePage /></Suspense>;
+  else if (route.name === 'tour-ring') page = <Suspense fallback={null}><TourRingPage buildingId={route.buildingId} /></Suspense>;
   else if (route.name === 'analytics') page = <Suspense fallback={null}><AnalyticsPage buildingId={route.buildingId} /></Suspense>;
   else if (capability !== 'ok') page = <ErrorScreen kind={capability} />;
   else if (route.name === 'viewer') page = <ViewerPage buildingId={route.buildingId} partner={route.partner} query={query} navigate={navigate} />;
   else if (route.name === 'default') page = defaultMissing ? <ErrorScreen kind="tour-not-found" reason="no-id" /> : null;
-  else if (route.name === 'tour-ring') page = <main className="atrium-placeholder" data-testid={`page-${route.name}`} />;
   else page = <ErrorScreen kind="tour-not-found" reason="no-id" />;
   return <I18nextProvider i18n={i18nInstance}>{page}</I18nextProvider>;
 }

@@ -56,6 +56,8 @@ const FavouriteHeart = lazy(() => import('../features/favourites/FavouriteHeart.
 const MeetingButton = lazy(() => import('../features/meeting/MeetingLayer.tsx').then((m) => ({ default: m.MeetingButton })));
 // Guided tours (the pilot list, player and recorder): after the first view; the button shows when there is something to play or record.
 const PilotLayer = lazy(() => import('../features/pilot/PilotLayer.tsx').then((m) => ({ default: m.PilotLayer })));
+// Call a guide now (the tour ring): its button shows for tours with tourRingBtn on and guides named.
+const TourRingButton = lazy(() => import('../features/tourRing/TourRingButton.tsx').then((m) => ({ default: m.TourRingButton })));
 const PilotButton = lazy(() => import('../features/pilot/PilotLayer.tsx').then((m) => ({ default: m.PilotButton })));
 
 interface Props {
@@ -307,6 +309,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         {showSearch && <Suspense fallback={null}><SearchButton open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} /></Suspense>}
         {firstPixels && <Suspense fallback={null}><MeetingButton /></Suspense>}
         {firstPixels && <Suspense fallback={null}><PilotButton /></Suspense>}
+        {firstPixels && tour.tourRingBtn && <Suspense fallback={null}><TourRingButton tour={tour} /></Suspense>}
       </Toolbar>}
       <Suspense fallback={null}>
         {overlay && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={choosePanorama} />}

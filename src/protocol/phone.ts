@@ -4,13 +4,13 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import type { PhoneCountry } from './tourRing.ts';
 
 /** The European Union's member countries: a number of any of them is a number of the EU region. */
-const EU: readonly CountryCode[] = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+export const EU_COUNTRIES: readonly CountryCode[] = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
 /** North America: the +1 plan's United States and Canada. */
 const NA: readonly CountryCode[] = ['US', 'CA'];
 
 /** Which real countries a section 9 code stands for, and the one a number without +prefix is read in. */
 function countriesOf(code: PhoneCountry): { accepted: readonly CountryCode[]; national: CountryCode | undefined } {
-  if (code === 'EU') return { accepted: EU, national: undefined };
+  if (code === 'EU') return { accepted: EU_COUNTRIES, national: undefined };
   if (code === 'NA') return { accepted: NA, national: 'US' };
   return { accepted: [code], national: code };
 }

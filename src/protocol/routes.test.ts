@@ -9,6 +9,7 @@ describe('parseRoute', () => {
     ['/abc123/', { name: 'viewer', buildingId: 'abc123', partner: false }],
     ['/abc123/partner', { name: 'viewer', buildingId: 'abc123', partner: true }],
     ['/tour-ring/abc123', { name: 'tour-ring', buildingId: 'abc123' }],
+    ['/console', { name: 'console' }],
     ['/login', { name: 'login' }],
     ['/signup', { name: 'signup' }],
     ['/studio', { name: 'studio' }],

@@ -3,6 +3,7 @@
  * agree on what a path means.
  *   /tour-ring/{buildingId}   /login   /signup   /{buildingId?}   /{buildingId}/{partner segment}
  *   /analytics/{buildingId} (the owner's visitor statistics)
+ *   /console (a guide's console: takes tour-ring calls)
  *   /studio (the owner's tours)   /studio/{buildingId} (the tour editor)   /studio/inbox (the chat inbox)
  * The route named "default" (/ or /default) has no tour id: the viewer opens the instance's default tour.
  */
@@ -17,6 +18,7 @@ export type Route =
   | { name: 'studio' }
   | { name: 'studio-tour'; buildingId: string }
   | { name: 'studio-inbox' }
+  | { name: 'console' }
   | { name: 'analytics'; buildingId: string }
   | { name: 'not-found' };
 
@@ -29,6 +31,7 @@ export function parseRoute(pathname: string): Route {
   if (first === undefined || first === 'default') return second === undefined ? { name: 'default' } : { name: 'not-found' };
   if (first === 'login' && second === undefined) return { name: 'login' };
   if (first === 'signup' && second === undefined) return { name: 'signup' };
+  if (first === 'console' && second === undefined) return { name: 'console' };
   if (first === 'studio') {
     if (second === undefined) return { name: 'studio' };
     // The organiser's chat inbox (tour ids are random: none is called that).
@@ -48,4 +51,8 @@ export function viewerPath(buildingId: string, partner = false): string {
 
 export function analyticsPath(buildingId: string): string {
   return `/analytics/${encodeURIComponent(buildingId)}`;
+}
+
+export function tourRingPath(buildingId: string): string {
+  return `/tour-ring/${encodeURIComponent(buildingId)}`;
 }

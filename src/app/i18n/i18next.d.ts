@@ -17,6 +17,7 @@ import type pilot from '../../../locales/en/pilot.json';
 import type ordering from '../../../locales/en/ordering.json';
 import type favourites from '../../../locales/en/favourites.json';
 import type lounge from '../../../locales/en/lounge.json';
+import type tourRing from '../../../locales/en/tourRing.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,6 +41,7 @@ declare module 'i18next' {
       ordering: typeof ordering;
       favourites: typeof favourites;
       lounge: typeof lounge;
+      tourRing: typeof tourRing;
     };
   }
 }

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Tour } from '../../protocol/tour.ts';
+import { CallPanel } from './CallPanel.tsx';
+import { useTourRingInfo } from './useTourRingInfo.ts';
+import './tourRing.css';
+
+/** An answered call opens the meeting link: the viewer loads again with ?meeting= (the meeting's own pre-join flow). */
+const joinMeeting = (path: string) => window.location.assign(path);
+
+/**
+ * The viewer's tour-ring button (tours with `tourRingBtn` on and guides named) and its dialog. A lazy chunk mounted
+ * after the first view.
+ */
+export function TourRingButton({ tour }: { tour: Tour }) {
+  const { t } = useTranslation('tourRing');
+  const info = useTourRingInfo(tour.objectId);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  if (!info || info === 'failed' || !info.button || !info.meetingsOn) return null;
+  return (
+    <>
+      <button ref={button} type="button" aria-pressed={open} aria-haspopup="dialog" aria-label={t('button.call')} title={t('button.call')} data-testid="tour-ring-button" onClick={() => setOpen((o) => !o)}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" style={{ verticalAlign: 'middle' }}>
+          <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" fill="currentColor" />
+        </svg>
+      </button>
+      {open && <TourRingDialog title={t('dial.title')} closeLabel={t('dial.close')} onClose={close}><CallPanel info={info} onJoin={joinMeeting} /></TourRingDialog>}
+    </>
+  );
+}
+
+/** A modal dialog: Escape closes it, focus starts inside it. */
+function TourRingDialog({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose: () => void; children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input, button:not(.atrium-ring__close)')?.focus();
+  }, []);
+  return (
+    <div className="atrium-ring atrium-ring--dialog" role="dialog" aria-modal="true" aria-label={title} ref={ref} data-testid="tour-ring-dialog"
+      onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
+      <header className="atrium-ring__header">
+        <h2>{title}</h2>
+        <button type="button" className="atrium-ring__close" aria-label={closeLabel} title={closeLabel} onClick={onClose}>×</button>
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { callReducer, initialCall, secondsLeft, type CallEvent, type CallState } from './callMachine.ts';
+
+const run = (events: CallEvent[], from: CallState = initialCall) => events.reduce(callReducer, from);
+const ringing: CallEvent = { type: 'started', answer: { status: 'ringing', callId: 'call000001', ringTimeoutMs: 30_000, guidesRung: 2 }, at: 1000 };
+
+describe('the caller’s call', () => {
+  it('rings, counts down and is answered with the meeting link', () => {
+    const state = run([{ type: 'dial' }, ringing]);
+    expect(state).toEqual({ phase: 'ringing', callId: 'call000001', deadline: 31_000 });
+    expect(secondsLeft(state, 21_500)).toBe(10);
+    expect(run([{ type: 'answered', event: { callId: 'call000001', meetingId: 'm1', guestPath: '/t?meeting=m1', guideName: 'Ann' } }], state))
+      .toEqual({ phase: 'answered', callId: 'call000001', guestPath: '/t?meeting=m1', guideName: 'Ann' });
+  });
+  it('ends with the spec’s answers: at once (unavailable, busy) or after ringing (cannot answer)', () => {
+    expect(run([{ type: 'dial' }, { type: 'started', answer: { status: 'unavailable' }, at: 0 }])).toEqual({ phase: 'ended', outcome: 'unavailable' });
+    expect(run([{ type: 'dial' }, { type: 'started', answer: { status: 'busy' }, at: 0 }])).toEqual({ phase: 'ended', outcome: 'busy' });
+    expect(run([{ type: 'dial' }, ringing, { type: 'ended', callId: 'call000001', outcome: 'cannot-answer' }])).toEqual({ phase: 'ended', outcome: 'cannot-answer' });
+  });
+  it('ignores another call’s events, and a hang-up ends the ringing', () => {
+    const state = run([{ type: 'dial' }, ringing, { type: 'ended', callId: 'other00001', outcome: 'busy' }]);
+    expect(state.phase).toBe('ringing');
+    expect(run([{ type: 'hang-up' }], state)).toEqual({ phase: 'ended', outcome: 'cancelled' });
+    expect(run([{ type: 'failed' }], state)).toEqual({ phase: 'failed' });
+    expect(run([{ type: 'reset' }], state)).toEqual(initialCall);
+  });
+});

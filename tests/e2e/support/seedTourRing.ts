@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { seedPilotTour } from './seedPilot.ts';
+
+export interface TourRingSeed {
+  tourId: string;
+  guide: { userId: string; token: string };
+}
+
+/**
+ * A copy of the demo tour with the tour-ring button on, and one guide (English) signed in with a kept session token.
+ * The guide is the tour's named agent: the tour ring reads its guides through guidesDirectory.ts.
+ */
+export function seedTourRing(databaseFile: string, demoTourId: string, suffix: string): TourRingSeed {
+  const tourId = `e2eRing${suffix}`;
+  const db = new Database(databaseFile);
+  try {
+    const demo = db.prepare('select owner_id from buildings where id = ?').get(demoTourId) as { owner_id: string };
+    db.close();
+    seedPilotTour(databaseFile, demoTourId, tourId, demo.owner_id, 300_000);
+  } finally {
+    if (db.open) db.close();
+  }
+  const rw = new Database(databaseFile);
+  try {
+    const now = new Date().toISOString();
+    const userId = `e2eGuide${suffix}`;
+    rw.prepare("update buildings set name = 'Harbour House (call a guide)', tour_ring_btn = 1 where id = ?").run(tourId);
+    rw.prepare("insert into users (id, username, name, user_type, created_at, updated_at) values (?, ?, ?, 'user', ?, ?)").run(userId, `guide-${suffix}`, 'Gina Guide', now, now);
+    const token = randomBytes(32).toString('base64url');
+    rw.prepare('insert into sessions (token_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)')
+      .run(createHash('sha256').update(token).digest('hex'), userId, now, new Date(Date.now() + 24 * 3600 * 1000).toISOString());
+    rw.prepare('insert into meeting_hosts (building_id, user_id, created_at) values (?, ?, ?)').run(tourId, userId, now);
+    return { tourId, guide: { userId, token } };
+  } finally {
+    rw.close();
+  }
+}
