@@ -39,9 +39,31 @@ function xrWithoutUnusedParts(): Plugin {
   };
 }
 
+/*
+ * The page's Content-Security-Policy allows no eval. zod 4 compiles object parsers with `new Function` when it can and
+ * decides when a schema is built, so `jitless` must be set before any module builds one; without it the probe alone is
+ * a reported violation. zod is not in the entry chunk (it loads with the scene and other lazy chunks, issue 20), so no
+ * single early import can do it: every `import ... from 'zod'` in the client resolves to this module instead, which
+ * sets the switch and re-exports zod, and ES module order runs it before the importing module builds anything.
+ */
+const ZOD_JITLESS = '\0atrium:zod-jitless';
+function zodJitless(): Plugin {
+  return {
+    name: 'atrium:zod-jitless',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'zod' && importer !== ZOD_JITLESS ? ZOD_JITLESS : null;
+    },
+    load(id) {
+      if (id !== ZOD_JITLESS) return null;
+      return ["import { z } from 'zod';", 'z.config({ jitless: true });', "export * from 'zod';", "export { z, default } from 'zod';"].join('\n');
+    },
+  };
+}
+
 // The client build. The Fastify server serves dist/ and answers deep links with index.html.
 export default defineConfig({
-  plugins: [react(), xrWithoutUnusedParts()],
+  plugins: [react(), xrWithoutUnusedParts(), zodJitless()],
   publicDir: 'public',
   build: {
     outDir: 'dist',

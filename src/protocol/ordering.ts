@@ -3,9 +3,10 @@
 // browser holds only an opaque session id (header and HttpOnly cookie).
 import { z } from 'zod';
 import { IdSchema } from './tour.ts';
+import { ORDERING_SERVICES } from './orderingEntry.ts';
 
-export const ORDERING_SERVICES = ['production', 'staging'] as const;
-export type OrderingService = (typeof ORDERING_SERVICES)[number];
+// Declared where the viewer's entry reads the page address (orderingEntry.ts has no zod).
+export { ORDERING_SERVICES, type OrderingService } from './orderingEntry.ts';
 
 /** The browser's handle on its ordering session: this header, or the cookie when a page was reloaded. */
 export const ORDERING_SESSION_HEADER = 'x-ordering-session';

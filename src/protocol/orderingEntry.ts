@@ -2,7 +2,10 @@
 // frame and its authorisation step sends the frame back to the same page with `code` and `session_state` added.
 // The page names the service (production or staging), the brand's account and the retailer:
 //   /{buildingId}?service=staging&account=A1&retailer=R7&code=…&session_state=…
-import { ORDERING_SERVICES, type OrderingService } from './ordering.ts';
+// Free of zod: it is read when the viewer's entry chunk starts (ordering.ts, with the schemas, re-exports these).
+
+export const ORDERING_SERVICES = ['production', 'staging'] as const;
+export type OrderingService = (typeof ORDERING_SERVICES)[number];
 
 /** The parameters the authorisation step adds; they are not part of the registered redirect address. */
 export const AUTHORISATION_PARAMS = ['code', 'session_state'] as const;

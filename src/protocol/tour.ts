@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { BUILDING_KINDS, ROOM_CATEGORIES, THEME_COLORS } from './constants.ts';
+import { ID_CHARACTERS, ID_MAX_LENGTH } from './ids.ts';
 
-/** Ids are opaque strings (10 url-safe characters for new rows). */
-export const IdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+/** Ids are opaque strings (10 url-safe characters for new rows); ids.ts has the same rule without zod. */
+export const IdSchema = z.string().min(1).max(ID_MAX_LENGTH).regex(ID_CHARACTERS, 'must be letters, digits, - or _');
 
 /** A map from locale to text, e.g. { "en": "Lobby", "ja": "ロビー" }. */
 export const MultiTextSchema = z.record(z.string(), z.string());

@@ -2,7 +2,7 @@
 // Parsing never throws: an address is typed or pasted by people and rewritten by embedding sites, so a bad value
 // falls back to its default instead of breaking the tour.
 import { DEFAULT_ROTATION_ANGLE, LINK_SOURCES } from './constants.ts';
-import { IdSchema } from './tour.ts';
+import { isId } from './ids.ts';
 
 export type LinkSource = (typeof LINK_SOURCES)[number];
 
@@ -127,7 +127,7 @@ function isValue(params: URLSearchParams, name: string, expected: string): boole
 
 function readId(params: URLSearchParams, name: string): string | null {
   const value = params.get(name)?.trim();
-  return value && IdSchema.safeParse(value).success ? value : null;
+  return value && isId(value) ? value : null;
 }
 
 function readText(params: URLSearchParams, name: string): string | null {

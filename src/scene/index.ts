@@ -1,9 +1,11 @@
-// Public surface of the panorama scene. The app imports from here only.
-export { PanoramaScene, type PanoramaSceneOptions, type PanoramaSceneProps } from './PanoramaScene.tsx';
+// Public surface of the panorama scene. The app imports from here only. Nothing here may import three.js, React Three
+// Fiber or zod: the viewer's entry chunk uses this surface, and the scene itself is a lazy chunk (LazyPanoramaScene).
+export { loadPanoramaScene, PanoramaScene } from './LazyPanoramaScene.tsx';
+export type { PanoramaSceneOptions, PanoramaSceneProps } from './PanoramaScene.tsx';
 export { cameraActivity, cameraState, setView, rotateBy, zoomBy, zoomIn, zoomOut, noteInteraction, noteUserInput } from './state/cameraStore.ts';
 export { FOV_LIMITS, MAX_PITCH } from './math/fov.ts';
 export { normalizeAngle, athAtvToDirection, directionToAthAtv, viewForPosition } from './math/angles.ts';
-export { requestGyroPermission, type GyroPermission } from './controls/gyro.ts';
+export { requestGyroPermission, type GyroPermission } from './controls/gyroPermission.ts';
 export { nextAutopilotIndex, type RotateSpeed } from './controls/autorotate.ts';
 export { enterVR, exitVR, isVRSupported } from './xr/xrLoader.ts';
 export { filterMarkers, isTeleport, teleportRequest, type MarkerFilter, type NavigateRequest } from './markers/markerModel.ts';

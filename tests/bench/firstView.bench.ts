@@ -17,7 +17,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { startAtriumServer, stopAllAtriumServers, type AtriumServer } from '../support/atriumServer.ts';
 import { buildBaseline, serveBaseline, type BaselineSite } from './support/baselineSite.ts';
 import { importPhotoTour } from './support/importPhoto.ts';
-import { initialJavaScript } from './support/initialJs.ts';
+import { initialJavaScript } from '../support/initialJs.ts';
 import { measureLoad } from './support/measureLoad.ts';
 import { PROFILES, type Profile } from './support/profiles.ts';
 import { initialJsLines, medianRun, profileTable, targetLines, waterfall, type ProfileRuns } from './support/report.ts';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './support/databases.ts';
 import { SEED, seedTour } from './support/seedTour.ts';
@@ -89,5 +90,34 @@ describe('serving media, the client and compressed JSON', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('compresses pages as the client asks (brotli, else gzip), the scripts too, and says the answer varies with it', async () => {
+    const url = `/${SEED.tour}`;
+    const plain = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The tour inlined: big enough to be worth compressing (the demo tour's page is ~42 kB).
+    expect(plain.body).toContain('atrium-bootstrap');
+    const br = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(br.headers.vary)).toMatch(/accept-language/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    const html = zlib.brotliDecompressSync(br.rawPayload).toString('utf8');
+    // Each answer has its own nonce; everything else is the same page.
+    const withoutNonce = (text: string) => text.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonce(html)).toBe(withoutNonce(plain.body));
+    const gzip = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(withoutNonce(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toBe(withoutNonce(plain.body));
+    const identity = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(withoutNonce(identity.body)).toBe(withoutNonce(plain.body));
+    // The scripts are files served by a route, compressed by @fastify/compress.
+    const script = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.headers['content-encoding']).toBe('br');
   });
 });

@@ -48,7 +48,7 @@ export function frameAncestors(pathname: string, embedSites: readonly string[] |
  * The policy the built client runs under. Owners' content comes from anywhere over https (videos and HLS streams,
  * music, map tiles, embedded players), so those kinds allow https:; scripts never do: only this origin's bundle and
  * the page's own inline script (the first-view poster) by its nonce. 'wasm-unsafe-eval' is for the in-world panels'
- * layout engine (yoga, WebAssembly); no 'unsafe-eval' (zod runs jitless in the browser, src/app/zodConfig.ts).
+ * layout engine (yoga, WebAssembly); no 'unsafe-eval' (zod runs jitless in the browser: vite.config.ts, zodJitless).
  */
 export function pageDirectives(pathname: string, nonce: string, embedSites: readonly string[] | null = null): Record<string, string[]> {
   return {

@@ -7,6 +7,7 @@ import { catalogPreloader } from './catalogPreload.ts';
 import type { MediaAccess } from '../modules/mediaAccess/mediaAccess.service.ts';
 import { guardMedia } from '../modules/mediaAccess/mediaGuard.ts';
 import { applyPagePolicy, newNonce, nonceInlineScripts } from './securityHeaders.ts';
+import { compressPage } from './pageCompression.ts';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/healthz', '/socket.io/'];
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -113,11 +114,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string, bo
       const data = page?.data ?? null;
       const nonce = newNonce();
       applyPagePolicy(reply, url, nonce, page?.embedSites ?? null);
+      const html = nonceInlineScripts(injectBootstrap(insertEarly(page?.holdEntry ? holdEntryScript(indexHtml) : indexHtml, page?.early), data, head), nonce);
+      // Compressed here: @fastify/compress never sees the not-found handler's answers (pageCompression.ts).
+      const { body, encoding } = await compressPage(html, req.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Language')
-        .send(nonceInlineScripts(injectBootstrap(insertEarly(page?.holdEntry ? holdEntryScript(indexHtml) : indexHtml, page?.early), data, head), nonce));
+        .header('Vary', 'Accept-Language, Accept-Encoding')
+        .send(body);
     }
     if (wantsPage) {
       return reply.type('text/html; charset=utf-8').status(503).send(

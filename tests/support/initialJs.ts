@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+/** Issue 20's budget: index.html's scripts and everything they import statically, at most this much gzip. */
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 200_000;
+
 export interface ChunkSize {
   file: string;
   rawBytes: number;
@@ -37,4 +40,19 @@ export async function initialJavaScript(distDir: string): Promise<ChunkSize[]> {
 export function staticImports(code: string): string[] {
   const specs = [...code.matchAll(/\b(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]!);
   return [...new Set(specs)];
+}
+
+/**
+ * The npm packages a chunk carries, from its source map (the build writes one per chunk that has sources; the
+ * bundler's own runtime has none): `three`, `@react-three/fiber`, ... Sources outside node_modules are left out.
+ */
+export async function packagesIn(distDir: string, chunk: string): Promise<string[]> {
+  const code = await fs.readFile(path.join(distDir, chunk), 'utf8');
+  if (!/\/\/# sourceMappingURL=/.test(code)) return [];
+  const map = JSON.parse(await fs.readFile(path.join(distDir, `${chunk}.map`), 'utf8')) as { sources: string[] };
+  const names = map.sources.flatMap((source) => {
+    const inside = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source.replace(/\\/g, '/'));
+    return inside ? [inside[1]!] : [];
+  });
+  return [...new Set(names)].sort();
 }
