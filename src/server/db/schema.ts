@@ -102,6 +102,11 @@ export interface BuildingsTable extends Timestamps {
   ringTimeoutSeconds: Generated<number>;
   /** Soft delete: a removed tour answers TOUR_REMOVED and can be restored. */
   removedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Raised by database triggers on every write to the row, its panoramas and markers, or its headquarter's row
+   * (migration add-tour-content-version): the assembled-tour cache's freshness check.
+   */
+  contentVersion: Generated<number>;
 }
 
 export interface PropertiesTable extends Timestamps {

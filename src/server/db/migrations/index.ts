@@ -18,6 +18,7 @@ import * as addPanoramaStoredBytes from './20261126T2000-add-panorama-stored-byt
 import * as addTourEmbedSites from './20261126T2010-add-tour-embed-sites.ts';
 import * as createTourRing from './20261126T2100-create-tour-ring.ts';
 import * as createTourGuides from './20261127T0300-create-tour-guides.ts';
+import * as addTourContentVersion from './20261127T0320-add-tour-content-version.ts';
 
 /** Every migration, by its timestamped name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T2010-add-tour-embed-sites': addTourEmbedSites,
   '20261126T2100-create-tour-ring': createTourRing,
   '20261127T0300-create-tour-guides': createTourGuides,
+  '20261127T0320-add-tour-content-version': addTourContentVersion,
 };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { BuildingSummary, Tour } from '../../../protocol/tour.ts';
 import type { Repositories } from '../../db/repositories.ts';
 import { AppError } from '../../errors.ts';
@@ -10,9 +11,22 @@ import type { SessionUser } from '../auth/identity.ts';
 import type { MediaPasses } from '../mediaAccess/mediaPasses.ts';
 import { gateScreenTour, isGated, isOpenToAll, passesGate, visibleWhiteList, withMediaPass } from './tourGate.ts';
 import { embedSitesOf } from './embedSites.ts';
+import { TourAnswerCache } from './tourAnswerCache.ts';
+import { EncodedAnswer } from './encodedAnswer.ts';
+import { OpenLinkResponseSchema } from '../../../protocol/readApi.ts';
+
+/** openLink's answer: the tour, and when it is the tour itself (not an error, gate screen or offline notice) its serialised form. */
+export interface OpenLinkAnswer {
+  tour: Tour;
+  answer?: EncodedAnswer;
+}
 
 export class BuildingsService {
-  constructor(private readonly repos: Repositories, private readonly passes: MediaPasses) {}
+  private readonly cache: TourAnswerCache;
+
+  constructor(private readonly repos: Repositories, private readonly passes: MediaPasses, opts: { cacheCapacity?: number } = {}) {
+    this.cache = new TourAnswerCache(opts.cacheCapacity);
+  }
 
   /** The sites that may show the tour in a frame (empty: any site; an unknown tour: any, as for every page). */
   async embedSites(id: string): Promise<string[]> {
@@ -29,8 +43,22 @@ export class BuildingsService {
    * mediaAccess), so its files are served to the people this answer was for; whiteList only ever reaches editors.
    */
   async openLink(id: string, viewer: SessionUser | null = null): Promise<Tour> {
+    return (await this.openLinkAnswer(id, viewer)).tour;
+  }
+
+  /**
+   * openLink with, when the answer is the tour itself, its serialised form (ETag, precompressed bodies). Every rule
+   * above is decided per request from the tour's row, read fresh each time; only then is the assembled tour taken
+   * from the cache, stamped with the row's content version (so a write anywhere is seen at once) and the media pass.
+   * The cached answer is the one every requester who passed the rules gets (whiteList empty); an editor or a listed
+   * visitor gets a copy with their own whiteList added.
+   */
+  async openLinkAnswer(id: string, viewer: SessionUser | null = null): Promise<OpenLinkAnswer> {
     const building = await this.repos.buildings.findById(id);
-    if (!building) throw new AppError('TOUR_NOT_FOUND', TOUR_MESSAGES.notFound);
+    if (!building) {
+      this.cache.forget(id);
+      throw new AppError('TOUR_NOT_FOUND', TOUR_MESSAGES.notFound);
+    }
     if (building.removedAt) {
       const [first] = await this.repos.buildings.listByHeadquarter(building.headquarterId, { limit: 1, offset: 0 }, { publicOnly: true, openOnly: true });
       throw new AppError('TOUR_REMOVED', TOUR_MESSAGES.removed, undefined, { firstBuildingId: first?.id ?? null });
@@ -38,13 +66,24 @@ export class BuildingsService {
     if (building.hidden) throw new AppError('TOUR_HIDDEN', TOUR_MESSAGES.hidden);
     // A draft is the owner's and editors' alone until it is published: anyone else hears what a hidden tour says.
     if (building.draft && !(viewer && canEditBuilding(viewer, building))) throw new AppError('TOUR_HIDDEN', TOUR_MESSAGES.hidden);
-    const hq = await this.repos.headquarters.findById(building.headquarterId);
-    const layout = hq?.partner ? 'partner' : 'default';
-    if (isGated(building) && !passesGate(building, viewer)) return gateScreenTour(building, layout);
+    if (isGated(building) && !passesGate(building, viewer)) return { tour: gateScreenTour(building, await this.layoutOf(building)) };
     const whiteList = visibleWhiteList(building, viewer);
-    if (building.isOffline || building.unavailable) return { ...assembleTour(building, [], [], layout), whiteList };
-    const tour: Tour = { ...(await this.assemble([building]))[0]!, layout, whiteList };
-    return isOpenToAll(building) ? tour : withMediaPass(tour, this.passes.issue(building.id));
+    if (building.isOffline || building.unavailable) return { tour: { ...assembleTour(building, [], [], await this.layoutOf(building)), whiteList } };
+    const pass = isOpenToAll(building) ? null : this.passes.issue(building.id);
+    const stamp = { tourId: building.id, version: building.contentVersion, createdAt: building.createdAt, pass };
+    const shared = await this.cache.get(stamp, async () => {
+      const tour: Tour = { ...(await this.assemble([building]))[0]!, layout: await this.layoutOf(building), whiteList: [] };
+      // Encoded as the route's response schema would (unknown fields dropped), so the cached text is what it sends.
+      return z.encode(OpenLinkResponseSchema, pass ? withMediaPass(tour, pass) : tour);
+    });
+    if (whiteList.length === 0) return { tour: shared.tour, answer: shared.answer };
+    const own: Tour = { ...shared.tour, whiteList };
+    return { tour: own, answer: new EncodedAnswer(JSON.stringify(own), false) };
+  }
+
+  private async layoutOf(building: BuildingRow): Promise<Tour['layout']> {
+    const hq = await this.repos.headquarters.findById(building.headquarterId);
+    return hq?.partner ? 'partner' : 'default';
   }
 
   /** Several tours with their panoramas and markers in three queries, not one per tour. */
