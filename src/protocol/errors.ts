@@ -45,6 +45,12 @@ export const ERROR_CODES = {
   MEETINGS_OFF: 503,
   /** Janus refused or failed a media request. */
   MEETING_MEDIA_FAILED: 502,
+  /** Booking calendar (section 8's booking submit error): the time was just taken, is not offered, or the link is not valid. */
+  BOOKING_SLOT_TAKEN: 409,
+  BOOKING_SLOT_UNAVAILABLE: 409,
+  BOOKING_NOT_FOUND: 404,
+  BOOKING_CANCELLED: 410,
+  BOOKING_NOT_YET: 409,
   /** The lounge (spec section 5's ticket messages, blocking and final rejections). */
   TICKET_INVALID: 400,
   TICKET_NOT_FOUND: 404,

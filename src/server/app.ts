@@ -54,6 +54,7 @@ import { MediaStorage } from './media/mediaStorage.ts';
 import { registerFavorites } from './modules/favorites/favorites.module.ts';
 import { registerGuides } from './modules/guides/guides.module.ts';
 import { ringDirectory } from './modules/guides/ringDirectory.ts';
+import { registerBooking } from './modules/booking/booking.module.ts';
 
 import { OrderingRepository } from './modules/ordering/ordering.repository.ts';
 import { orderingRoutes } from './modules/ordering/ordering.routes.ts';
@@ -161,6 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock;
   const guides = await registerGuides(app, { db: deps.database.db, repos, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined });
   const tourRing = await registerTourRing(app, { db: deps.database.db, repos, meetings: meetings.service, guides: deps.guides ?? ringDirectory(guides.service.repository), now: deps.clock });
+  await registerBooking(app, {
+    db: deps.database.db, repos, guides: guides.service.repository, meetings: meetings.service, mailer: deps.mailer ?? memoryMailer(),
+    publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined,
+    callbacksOf: (buildingId) => tourRing.callbacks.forTour(buildingId),
+  });
   const pilots = new PilotsService(new PilotsRepository(deps.database.db), repos, deps.storage ?? new MediaStorage(deps.config.mediaDir), { limitMs: deps.config.pilotLimitMs, passes });
   await app.register(pilotsRoutes(pilots, repos));
   await registerFavorites(app, { db: deps.database.db, mediaDir: deps.config.mediaDir, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080' });

@@ -4,7 +4,7 @@ import type { BackendModule, ReadCallback } from 'i18next';
 import { isInterfaceLanguage } from '../../protocol/languages.ts';
 
 /** Every catalog namespace; a namespace is one file per language under locales/<lng>/. */
-export const NAMESPACES = ['viewer', 'markers', 'panels', 'search', 'social', 'account', 'gate', 'analytics', 'studio', 'studioMarkers', 'meeting', 'studioDraft', 'chat', 'pilot', 'ordering', 'favourites', 'lounge', 'tourRing'] as const;
+export const NAMESPACES = ['viewer', 'markers', 'panels', 'search', 'social', 'account', 'gate', 'analytics', 'studio', 'studioMarkers', 'meeting', 'studioDraft', 'chat', 'pilot', 'ordering', 'favourites', 'lounge', 'tourRing', 'booking'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'viewer';
 

@@ -569,6 +569,29 @@ export interface TourGuideInvitesTable {
   expiresAt: string;
 }
 
+/** Booked times with a guide; see migrations/20261127T0330-create-bookings.ts. */
+export interface BookingsTable {
+  id: string;
+  buildingId: string;
+  guideId: string | null;
+  guideUserId: string | null;
+  guideName: string;
+  startsAt: string;
+  endsAt: string;
+  language: string;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  note: Generated<string>;
+  timeZone: string;
+  locale: string;
+  visitorTokenHash: string;
+  guideTokenHash: string;
+  meetingId: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
 export interface Database {
   headquarters: HeadquartersTable;
   users: UsersTable;
@@ -612,6 +635,7 @@ export interface Database {
   tourCallbacks: TourCallbacksTable;
   tourGuides: TourGuidesTable;
   tourGuideInvites: TourGuideInvitesTable;
+  bookings: BookingsTable;
 }
 
 export type { Generated };

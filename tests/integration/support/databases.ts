@@ -27,6 +27,8 @@ export function postgresAvailable(): Promise<boolean> {
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL only: the schema, so a test can open a second pool on it (as a second server process would). */
+  pgSchema?: string;
   drop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function createTestDatabase(dialect: 'sqlite' | 'postgres', opts: {
   if (migrate) await migrateToLatest(handle.db);
   return {
     handle,
+    pgSchema: schema,
     drop: async () => {
       await handle.close();
       const c = new pg.Client({ connectionString: TEST_PG_URL });

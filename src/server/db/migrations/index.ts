@@ -19,6 +19,7 @@ import * as addTourEmbedSites from './20261126T2010-add-tour-embed-sites.ts';
 import * as createTourRing from './20261126T2100-create-tour-ring.ts';
 import * as createTourGuides from './20261127T0300-create-tour-guides.ts';
 import * as addTourContentVersion from './20261127T0320-add-tour-content-version.ts';
+import * as createBookings from './20261127T0330-create-bookings.ts';
 
 /** Every migration, by its timestamped name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T2100-create-tour-ring': createTourRing,
   '20261127T0300-create-tour-guides': createTourGuides,
   '20261127T0320-add-tour-content-version': addTourContentVersion,
+  '20261127T0330-create-bookings': createBookings,
 };
