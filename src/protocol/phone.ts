@@ -1,7 +1,7 @@
 // Phone numbers of the call-now form, checked with libphonenumber-js (Google's metadata, kept up to date by its
 // maintainers) rather than by hand-written patterns: numbering plans change and differ per country.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import type { PhoneCountry } from './tourRing.ts';
+import type { PhoneCountry } from './tourRingNames.ts';
 
 /** The European Union's member countries: a number of any of them is a number of the EU region. */
 export const EU_COUNTRIES: readonly CountryCode[] = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];

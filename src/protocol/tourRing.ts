@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { DeviceIdSchema } from './social.ts';
 import { IdSchema } from './tour.ts';
 
-export const TOUR_RING_NAMESPACE = '/tour-ring';
-export const TOUR_RING_PROTOCOL_VERSION = 1;
-/** How long a call rings before it counts as not answered, unless the tour's setting says otherwise. */
-export const TOUR_RING_DEFAULT_TIMEOUT_MS = 30_000;
+import { PHONE_COUNTRIES, TOUR_RING_PROTOCOL_VERSION } from './tourRingNames.ts';
+
+export * from './tourRingNames.ts';
 
 /** A language a guide speaks: a BCP 47 tag as the studio stores it ("en", "ja", "zh-TW"). */
 export const GuideLanguageSchema = z.string().trim().min(2).max(20).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en or zh-TW');
@@ -44,12 +43,6 @@ export const TourRingParamsSchema = z.object({ buildingId: IdSchema });
 
 // ---------- phone numbers (spec section 5's message, section 9's country codes) ----------
 
-/** Section 9's country codes. EU and NA are regions: any member country of the European Union, or +1 North America. */
-export const PHONE_COUNTRIES = ['JP', 'KR', 'HK', 'SG', 'MY', 'TH', 'VN', 'ID', 'PH', 'EU', 'NA', 'NZ', 'TW'] as const;
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
-export const PHONE_MESSAGE = 'Please enter the phone number or the format is incorrect';
-export const REQUIRED_MESSAGE = 'Field required.';
-export const LANGUAGE_MESSAGE = 'Please choose a language.';
 
 // ---------- call-back requests (the call-now form) ----------
 
@@ -154,6 +147,3 @@ export interface TourRingServerEvents {
   'callback:created': (event: Callback) => void;
   'console:in-call': (event: { inCall: boolean }) => void;
 }
-
-/** The booking calendar of a tour (built by the booking issue): the viewer opens it from ?calendar=1. */
-export const calendarPath = (buildingId: string): string => `/${encodeURIComponent(buildingId)}?calendar=1`;

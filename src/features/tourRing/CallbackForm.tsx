@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName } from '../../protocol/languageName.ts';
-import { PHONE_COUNTRIES, type PhoneCountry, type TourRingInfo } from '../../protocol/tourRing.ts';
+import type { TourRingInfo } from '../../protocol/tourRing.ts';
+import { PHONE_COUNTRIES, type PhoneCountry } from '../../protocol/tourRingNames.ts';
 import { checkCallback, countryFromLocale, type CallbackDraft, type CallbackProblems } from './model/callbackForm.ts';
 import { sendCallback } from './tourRingApi.ts';
 

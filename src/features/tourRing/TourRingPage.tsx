@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '../../overlay/ErrorScreen.tsx';
 import { CallPanel } from './CallPanel.tsx';
 import { useTourRingInfo } from './useTourRingInfo.ts';
 import './tourRing.css';
@@ -14,15 +13,15 @@ export function TourRingPage({ buildingId }: { buildingId: string }) {
   useEffect(() => {
     document.title = info && info !== 'failed' ? `${t('dial.title')} · ${info.name}` : t('dial.title');
   }, [info, t]);
-  if (info === 'failed') return <ErrorScreen kind="tour-not-found" reason="no-id" />;
   return (
     <main className="atrium-ring-page" dir={i18n.dir()} lang={i18n.language} data-testid="page-tour-ring">
       <section className="atrium-ring atrium-ring--page" aria-labelledby="atrium-ring-title">
         <header className="atrium-ring__header">
           <h1 id="atrium-ring-title">{t('dial.title')}</h1>
-          {info && <p className="atrium-ring__tour">{info.name}</p>}
+          {info && info !== 'failed' && <p className="atrium-ring__tour">{info.name}</p>}
         </header>
-        {info ? <CallPanel info={info} onJoin={joinMeeting} /> : <p role="status">{t('dial.loading')}</p>}
+        {info === 'failed' ? <p role="alert" data-testid="ring-not-found">{t('dial.not-found')}</p>
+          : info ? <CallPanel info={info} onJoin={joinMeeting} /> : <p role="status">{t('dial.loading')}</p>}
       </section>
     </main>
   );

@@ -9,18 +9,14 @@ export interface TourRingSeed {
 
 /**
  * A copy of the demo tour with the tour-ring button on, and one guide (English) signed in with a kept session token.
- * The guide is the tour's named agent: the tour ring reads its guides through guidesDirectory.ts.
+ * The guide is a row of tour_guides, as the studio's Guides tab writes it.
  */
 export function seedTourRing(databaseFile: string, demoTourId: string, suffix: string): TourRingSeed {
   const tourId = `e2eRing${suffix}`;
-  const db = new Database(databaseFile);
-  try {
-    const demo = db.prepare('select owner_id from buildings where id = ?').get(demoTourId) as { owner_id: string };
-    db.close();
-    seedPilotTour(databaseFile, demoTourId, tourId, demo.owner_id, 300_000);
-  } finally {
-    if (db.open) db.close();
-  }
+  const db = new Database(databaseFile, { readonly: true });
+  const demo = db.prepare('select owner_id from buildings where id = ?').get(demoTourId) as { owner_id: string };
+  db.close();
+  seedPilotTour(databaseFile, demoTourId, tourId, demo.owner_id, 300_000);
   const rw = new Database(databaseFile);
   try {
     const now = new Date().toISOString();
@@ -30,7 +26,10 @@ export function seedTourRing(databaseFile: string, demoTourId: string, suffix: s
     const token = randomBytes(32).toString('base64url');
     rw.prepare('insert into sessions (token_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)')
       .run(createHash('sha256').update(token).digest('hex'), userId, now, new Date(Date.now() + 24 * 3600 * 1000).toISOString());
-    rw.prepare('insert into meeting_hosts (building_id, user_id, created_at) values (?, ?, ?)').run(tourId, userId, now);
+    // An English-speaking guide of the tour (the studio's guides table), on duty every day.
+    const hours = JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:59' })));
+    rw.prepare('insert into tour_guides (id, building_id, user_id, languages, time_zone, working_hours, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(`g${suffix}`, tourId, userId, JSON.stringify(['en']), 'UTC', hours, now, now);
     return { tourId, guide: { userId, token } };
   } finally {
     rw.close();

@@ -1,7 +1,7 @@
 // The call-now form's rules (spec section 5): name and phone are needed, the phone valid for its country or region
 // (section 9's codes), and a language must be chosen. The server checks the same; these give the message at once.
 import { checkPhone, EU_COUNTRIES } from '../../../protocol/phone.ts';
-import { PHONE_COUNTRIES, type PhoneCountry } from '../../../protocol/tourRing.ts';
+import { PHONE_COUNTRIES, type PhoneCountry } from '../../../protocol/tourRingNames.ts';
 
 export interface CallbackDraft {
   name: string;

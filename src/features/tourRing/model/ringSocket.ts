@@ -1,7 +1,8 @@
 // One /tour-ring socket (src/protocol/tourRing.ts): a caller's (device id, and the session when signed in) or a
 // guide's console (the session). Acknowledged requests are promises that fail with the server's coded error.
 import { io, type Socket } from 'socket.io-client';
-import { TOUR_RING_NAMESPACE, TOUR_RING_PROTOCOL_VERSION, type TourRingClientEvents, type TourRingServerEvents } from '../../../protocol/tourRing.ts';
+import type { TourRingClientEvents, TourRingServerEvents } from '../../../protocol/tourRing.ts';
+import { TOUR_RING_NAMESPACE, TOUR_RING_PROTOCOL_VERSION } from '../../../protocol/tourRingNames.ts';
 import { SOCIAL_SOCKET_PATH } from '../../../protocol/social.ts';
 
 export type RingSocket = Socket<TourRingServerEvents, TourRingClientEvents>;

@@ -6,7 +6,7 @@ import { attachTourRingGateway, onlineGuides, ringNotifier } from '../../realtim
 import type { ResolveSessionUser } from '../../realtime/socketIdentity.ts';
 import type { MeetingsService } from '../meetings/meetings.service.ts';
 import { CallbacksService } from './callbacks.service.ts';
-import { meetingAgentsDirectory, type GuidesDirectory } from './guidesDirectory.ts';
+import type { GuidesDirectory } from './guidesDirectory.ts';
 import { RingingService } from './ringing.service.ts';
 import { TourRingRepository } from './tourRing.repository.ts';
 import { tourRingRoutes } from './tourRing.routes.ts';
@@ -15,8 +15,8 @@ export interface TourRingOptions {
   db: Db;
   repos: Repositories;
   meetings: MeetingsService;
-  /** Where guides and their languages come from (tests hand in their own). */
-  guides?: GuidesDirectory;
+  /** Where guides and their languages come from (modules/guides, or a test's own). */
+  guides: GuidesDirectory;
   now?: () => number;
 }
 
@@ -26,7 +26,7 @@ const SWEEP_MS = 2_000;
 /** Routes, the ringing service, its sweeper, and (once the Socket.IO server exists) the /tour-ring namespace. */
 export async function registerTourRing(app: FastifyInstance, opts: TourRingOptions) {
   const repo = new TourRingRepository(opts.db);
-  const guides = opts.guides ?? meetingAgentsDirectory(opts.db);
+  const { guides } = opts;
   let namespace: ReturnType<typeof attachTourRingGateway> | null = null;
   const notifier = ringNotifier(() => namespace);
   const ringing = new RingingService(repo, opts.repos, guides, opts.meetings, onlineGuides(() => namespace), notifier, { now: opts.now });
