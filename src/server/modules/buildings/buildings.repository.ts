@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BuildingsTable } from '../../db/schema.ts';
 import { nowIso } from '../../db/columns.ts';
@@ -11,6 +11,17 @@ export class BuildingsRepository {
 
   findById(id: string): Promise<BuildingRow | undefined> {
     return this.db.selectFrom('buildings').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * What identifies the row's present content: its content version (raised by triggers on every write to the row,
+   * its panoramas, markers and headquarter) and creation time. Written as plain SQL on purpose: it runs on every
+   * openLink, and the query builder's compile and a full row cost several times this one primary-key read.
+   */
+  async stampOf(id: string): Promise<{ contentVersion: number; createdAt: string } | undefined> {
+    const { rows } = await sql<{ contentVersion: number | string; createdAt: string }>`select content_version, created_at from buildings where id = ${id}`.execute(this.db);
+    const row = rows[0];
+    return row ? { contentVersion: Number(row.contentVersion), createdAt: row.createdAt } : undefined;
   }
 
   /** Tours of a headquarter, newest first, not removed. */

@@ -12,6 +12,7 @@ import type { MediaPasses } from '../mediaAccess/mediaPasses.ts';
 import { gateScreenTour, isGated, isOpenToAll, passesGate, visibleWhiteList, withMediaPass } from './tourGate.ts';
 import { embedSitesOf } from './embedSites.ts';
 import { TourAnswerCache } from './tourAnswerCache.ts';
+import { TourRowCache } from './tourRowCache.ts';
 import { EncodedAnswer } from './encodedAnswer.ts';
 import { OpenLinkResponseSchema } from '../../../protocol/readApi.ts';
 
@@ -23,14 +24,34 @@ export interface OpenLinkAnswer {
 
 export class BuildingsService {
   private readonly cache: TourAnswerCache;
+  private readonly rows: TourRowCache;
 
   constructor(private readonly repos: Repositories, private readonly passes: MediaPasses, opts: { cacheCapacity?: number } = {}) {
     this.cache = new TourAnswerCache(opts.cacheCapacity);
+    this.rows = new TourRowCache(opts.cacheCapacity);
+  }
+
+  /**
+   * The tour's row as it is now in the database: this process's copy when the row's stamp (one small primary-key
+   * read) is the copy's, else the whole row read again. Every access rule is decided from it.
+   */
+  private async currentRow(id: string): Promise<BuildingRow | undefined> {
+    const stamp = await this.repos.buildings.stampOf(id);
+    if (!stamp) {
+      this.rows.forget(id);
+      this.cache.forget(id);
+      return undefined;
+    }
+    const held = this.rows.get(id, stamp);
+    if (held) return held;
+    const row = await this.repos.buildings.findById(id);
+    if (row) this.rows.keep(row);
+    return row;
   }
 
   /** The sites that may show the tour in a frame (empty: any site; an unknown tour: any, as for every page). */
   async embedSites(id: string): Promise<string[]> {
-    const building = await this.repos.buildings.findById(id);
+    const building = await this.currentRow(id);
     return building ? embedSitesOf(building) : [];
   }
 
@@ -48,15 +69,14 @@ export class BuildingsService {
 
   /**
    * openLink with, when the answer is the tour itself, its serialised form (ETag, precompressed bodies). Every rule
-   * above is decided per request from the tour's row, read fresh each time; only then is the assembled tour taken
+   * above is decided per request from the tour's row as it is now (currentRow); only then is the assembled tour taken
    * from the cache, stamped with the row's content version (so a write anywhere is seen at once) and the media pass.
    * The cached answer is the one every requester who passed the rules gets (whiteList empty); an editor or a listed
    * visitor gets a copy with their own whiteList added.
    */
   async openLinkAnswer(id: string, viewer: SessionUser | null = null): Promise<OpenLinkAnswer> {
-    const building = await this.repos.buildings.findById(id);
+    const building = await this.currentRow(id);
     if (!building) {
-      this.cache.forget(id);
       throw new AppError('TOUR_NOT_FOUND', TOUR_MESSAGES.notFound);
     }
     if (building.removedAt) {
