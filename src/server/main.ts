@@ -7,6 +7,7 @@ import { startMeetingMedia } from './janus/startMeetingMedia.ts';
 import { forgetServerUrl, listeningUrl, recordServerUrl } from './serverAddress.ts';
 import { RedisAttemptStore } from './modules/auth/throttle/redisAttemptStore.ts';
 import { serverSecret } from './serverSecret.ts';
+import { clientBuilt } from './clientBuild.ts';
 
 /** config -> database -> demo tour -> app -> listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   // With several processes (REDIS_URL) the sign-in back-off must count every process's failures together.
   const attemptStore = config.redisUrl ? RedisAttemptStore.connect(config.redisUrl) : undefined;
   const meetingMedia = await startMeetingMedia(config);
+  await clientBuilt(); // npm start builds the client meanwhile (start.ts)
   const app = await buildApp({ config, database: runtime.database, mailer, storage: runtime.storage, tile: runtime.tile, meetingMedia: meetingMedia.media, attemptStore, ordering: { config: config.ordering },
     secret: serverSecret(config.serverSecret, config.dataDir) });
 

@@ -4,7 +4,8 @@
 // "before" is FIRST_START_BASELINE (default d478190, main before the demo's images were committed),
 // "after" is HEAD (commit first: uncommitted changes are not measured). Rounds alternate the two so
 // a busy machine slows both alike. Each run times, from spawning `npm start` (client build included):
-//   - server  the first line the server prints (the vite build and the server's imports are done),
+//   - first line  the first line the server prints (before: after the vite build and the server's imports;
+//                 after: the imports, while the build goes on),
 //   - ready   "Demo tour: <url>" printed (demo created, listening),
 //   - served  GET /v2/buildings/openLink/<id> answered 200 and the start panorama's first tile 200.
 import { execFileSync, spawn } from 'node:child_process';
@@ -103,7 +104,7 @@ function report(rows: Record<'before' | 'after', Timing[]>): void {
   const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
   const f = (v: number) => v.toFixed(1).padStart(7);
   console.log(`\nFirst start, npm start (vite build + server) on an empty DATA_DIR, SQLite; ${RUNS} round(s); ${os.availableParallelism()} cores; load ${os.loadavg()[0]!.toFixed(2)}`);
-  console.log(`| tree                         | build+imports s | demo ready s | tour + first tile s |`);
+  console.log(`| tree                         |  first line s   | demo ready s | tour + first tile s |`);
   console.log(`|------------------------------|-----------------|--------------|---------------------|`);
   for (const [name, label] of [['before', `before (${BASELINE})`], ['after', 'after (HEAD)']] as const) {
     const r = rows[name];

@@ -78,4 +78,14 @@ describe('the committed demo tour (src/server/demo/harbour-house)', () => {
       await rm(work, { recursive: true, force: true });
     }
   });
+
+  it('tiles anything else as usual', async () => {
+    const calls: string[] = [];
+    const tile = (input: { kind: string }, outDir: string) => {
+      calls.push(outDir);
+      return Promise.reject(new Error('tiled'));
+    };
+    await expect(withPretiledDemo(tile)({ kind: 'equirect', file: join(tmpdir(), 'bathroom.jpg') }, '/nowhere')).rejects.toThrow('tiled');
+    expect(calls).toEqual(['/nowhere']);
+  });
 });

@@ -35,11 +35,16 @@ export async function writePretiled(panoramaFile: string): Promise<void> {
  */
 export function withPretiledDemo(tile: TileFn): TileFn {
   return async (input, outDir, opts) => {
-    const committed = input.kind === 'equirect' && path.dirname(path.resolve(input.file)) === path.join(DEMO_TOUR_DIR, 'panoramas')
-      ? pretiledDir(input.file) : null;
-    if (!committed || !existsSync(path.join(committed, MANIFEST_FILE)) || input.kind !== 'equirect') return tile(input, outDir, opts);
-    return copyPretiled(input.file, committed, outDir);
+    const committed = input.kind === 'equirect' ? committedPyramid(input.file) : null;
+    return committed && input.kind === 'equirect' ? copyPretiled(input.file, committed, outDir) : tile(input, outDir, opts);
   };
+}
+
+/** The committed pyramid of a panorama of harbour-house/panoramas, or null. */
+function committedPyramid(file: string): string | null {
+  if (path.dirname(path.resolve(file)) !== path.join(DEMO_TOUR_DIR, 'panoramas')) return null;
+  const dir = pretiledDir(file);
+  return existsSync(path.join(dir, MANIFEST_FILE)) ? dir : null;
 }
 
 async function copyPretiled(source: string, committed: string, outDir: string): Promise<TileManifest> {
