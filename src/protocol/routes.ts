@@ -4,6 +4,7 @@
  *   /tour-ring/{buildingId}   /login   /signup   /{buildingId?}   /{buildingId}/{partner segment}
  *   /analytics/{buildingId} (the owner's visitor statistics)
  *   /console (a guide's console: takes tour-ring calls)
+ *   /booking?key= (a booking's manage page, linked from its confirmation mail)
  *   /studio (the owner's tours)   /studio/{buildingId} (the tour editor)   /studio/inbox (the chat inbox)
  * The route named "default" (/ or /default) has no tour id: the viewer opens the instance's default tour.
  */
@@ -19,6 +20,7 @@ export type Route =
   | { name: 'studio-tour'; buildingId: string }
   | { name: 'studio-inbox' }
   | { name: 'console' }
+  | { name: 'booking' }
   | { name: 'analytics'; buildingId: string }
   | { name: 'not-found' };
 
@@ -32,6 +34,7 @@ export function parseRoute(pathname: string): Route {
   if (first === 'login' && second === undefined) return { name: 'login' };
   if (first === 'signup' && second === undefined) return { name: 'signup' };
   if (first === 'console' && second === undefined) return { name: 'console' };
+  if (first === 'booking' && second === undefined) return { name: 'booking' };
   if (first === 'studio') {
     if (second === undefined) return { name: 'studio' };
     // The organiser's chat inbox (tour ids are random: none is called that).

@@ -18,6 +18,7 @@ import type ordering from '../../../locales/en/ordering.json';
 import type favourites from '../../../locales/en/favourites.json';
 import type lounge from '../../../locales/en/lounge.json';
 import type tourRing from '../../../locales/en/tourRing.json';
+import type booking from '../../../locales/en/booking.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       favourites: typeof favourites;
       lounge: typeof lounge;
       tourRing: typeof tourRing;
+      booking: typeof booking;
     };
   }
 }

@@ -15,6 +15,7 @@ import { SharePanel } from './SharePanel.tsx';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 import { ProfileEntry } from '../account/ProfileEntry.tsx';
 import { FavouritesEntry } from '../favourites/FavouritesEntry.tsx';
+import { BookingEntry, BookingPanelSlot } from '../booking/BookingEntry.tsx';
 import { ProfilePanelSlot } from '../account/ProfilePanelSlot.tsx';
 import { useProfileAutoOpen } from '../account/useProfileAutoOpen.ts';
 import { infoViewModel } from './infoModel.ts';
@@ -56,14 +57,14 @@ export function ViewerPanels(props: ViewerPanelsProps) {
 
 function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
   const { i18n } = useTranslation('panels');
-  const [open, setOpen] = useState<PanelId | 'profile' | null>(null);
+  const [open, setOpen] = useState<PanelId | 'profile' | 'booking' | null>(null);
   const narrow = useNarrowScreen();
   const panels = availablePanels(tour, query);
   const close = () => setOpen(null);
   // The profile panel opens by itself once for a signed-in visitor, unless another panel is already open.
   const signedIn = useProfileAutoOpen(useCallback(() => setOpen((o) => o ?? 'profile'), []));
   const profileOpen = open === 'profile' && signedIn;
-  const current = open && open !== 'profile' && panels.includes(open) ? open : null;
+  const current = open && open !== 'profile' && open !== 'booking' && panels.includes(open) ? open : null;
   const music = tour.music && tour.music !== 'none' ? tour.music : null;
   const share = useShareViewModel();
   useInWorldPanels(tour, panels.includes('share') ? share : null);
@@ -73,6 +74,7 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
       <FloatMenu panels={panels} open={current} narrow={narrow} onToggle={(p) => setOpen((o) => (o === p ? null : p))}
         extra={(inMenu, closeMenu) => [
           <FavouritesEntry key="favourites" inMenu={inMenu} closeMenu={closeMenu} />,
+          <BookingEntry key="booking" buildingId={tour.objectId} inMenu={inMenu} closeMenu={closeMenu} open={open === 'booking'} onToggle={() => setOpen((o) => (o === 'booking' ? null : 'booking'))} />,
           <ProfileEntry key="profile" inMenu={inMenu} open={profileOpen} closeMenu={closeMenu} onToggle={() => setOpen((o) => (o === 'profile' ? null : 'profile'))} />,
         ]}
       />
@@ -81,6 +83,7 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
       {current === 'location' && <LocationPanel latitude={tour.geoLatitude!} longitude={tour.geoLongitude!} onClose={close} />}
       {current === 'share' && <SharePanel title={localText(tour.nameMulti, i18n.language, tour.name)} vm={share} onClose={close} />}
       {profileOpen && <ProfilePanelSlot onClose={close} />}
+      {open === 'booking' && <BookingPanelSlot buildingId={tour.objectId} onClose={close} />}
       {music && <MusicPlayer src={music} volume={tour.musicVolume} />}
       <CookieBanner />
     </>

@@ -19,7 +19,10 @@ const PilotSettings = lazy(() => import('../../pilot/studio/PilotSettings.tsx').
 // The lounge's tickets (the lounge feature's own chunk).
 const TicketSettings = lazy(() => import('../../lounge/studio/TicketSettings.tsx').then((m) => ({ default: m.TicketSettings })));
 
-const TABS = ['settings', 'panoramas', 'markers', 'publish', 'chat', 'pilots', 'lounge'] as const;
+// Guides, their hours and the tour's bookings and call-backs (the booking feature's own chunk).
+const GuideSettings = lazy(() => import('../../booking/studio/GuideSettings.tsx').then((m) => ({ default: m.GuideSettings })));
+
+const TABS = ['settings', 'panoramas', 'markers', 'publish', 'chat', 'pilots', 'lounge', 'guides'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /studio/{id}: one tour, in four tabs (WAI-ARIA tabs: arrows move between them). */
@@ -102,6 +105,7 @@ export function TourEditor({ buildingId, navigate }: { buildingId: string; navig
           {tab === 'chat' ? <ChatSettings tour={tour} /> : null}
           {tab === 'pilots' ? <PilotSettings tour={tour} /> : null}
           {tab === 'lounge' ? <TicketSettings tour={tour} /> : null}
+          {tab === 'guides' ? <GuideSettings tour={tour} /> : null}
         </Suspense>
       </section>
       {confirmRemove ? (
