@@ -137,6 +137,12 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
   const [vrSupported, setVrSupported] = useState(false);
   const [contextLost, setContextLost] = useState(false);
   const [openMarker, setOpenMarker] = useState<Marker | null>(null);
+  // The marker a guided tour's route opened: shown without taking the visitor's focus from the player.
+  const [routeMarker, setRouteMarker] = useState<Marker | null>(null);
+  const openRouteMarker = useCallback((marker: Marker | null) => {
+    setRouteMarker(marker);
+    setOpenMarker(marker);
+  }, []);
   const camera = useSnapshot(cameraState);
   const count = tour.panoramas.length;
   const panorama = tour.panoramas[index]!;
@@ -317,12 +323,13 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         {overlay && firstPixels && <MeetingLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={setOpenMarker} navigate={navigate} />}
         {overlay && firstPixels && <FavouritesLayer tour={tour} onGo={goToFavourite} />}
         {overlay && firstPixels && tour.instantMessagingEnable && <ChatLayer tour={tour} />}
-        {overlay && firstPixels && <PilotLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={setOpenMarker} />}
+        {overlay && firstPixels && <PilotLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={openRouteMarker} />}
         {overlay && firstPixels && <LoungeLayer tour={tour} groupId={query.group} panoramaId={tour.panoramas[index]?.objectId ?? null} />}
         {overlay && showSearch && searchOpen && <SearchPanel tour={tour} groupId={query.group} onChoose={goToMarker} onClose={() => setSearchOpen(false)} />}
         {pageOrderingEntry && <OrderingLayer entry={pageOrderingEntry} pageUrl={entryAddress} />}
         {openMarker && !camera.xrActive && (
-          <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} footer={pageOrderingEntry ? <AddToOrder marker={openMarker} /> : null} />
+          <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} footer={pageOrderingEntry ? <AddToOrder marker={openMarker} /> : null}
+            modal={openMarker !== routeMarker} />
         )}
       </Suspense>
       {contextLost && <ErrorScreen kind="context-lost" />}

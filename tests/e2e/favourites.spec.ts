@@ -13,11 +13,13 @@ import { collectConsoleErrors, installIwer } from './support/browser.ts';
 import { enterVR, frames, press, waitForTarget } from './support/xr.ts';
 import { browserSuite, freshEmail, SHOTS } from './support/suite.ts';
 import { rowInserter } from './support/rowInserter.ts';
+import { joinLounge } from './support/loungeSocket.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
 const databaseFile = inject('analytics').databaseFile;
 const TOUR = 'e2eFavouritesTour';
+const COMPANY = { id: 'e2eFavouritesCompany', name: 'Harbour Oak Works' };
 const PASSWORD = 'harbour42house';
 
 /**
@@ -37,8 +39,14 @@ function seedFavouritesTour(): void {
     // Every reference to a demo panorama or to the demo tour points at this copy's own.
     const moved = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && ids.has(v) ? `${v}${TOUR}` : v === demoTourId ? TOUR : v]));
     for (const p of panoramas) insert('panoramas', { ...moved(p), id: `${String(p.id)}${TOUR}` });
+    // The tag markers belong to a company, which the marker panel shows with its own heart.
+    const now = new Date().toISOString();
+    insert('companies', {
+      id: COMPANY.id, headquarter_id: demo.headquarter_id, name: COMPANY.name, name_multi: '{}', description: 'Oak furniture, made to order.',
+      category: null, logo_url: null, email: null, privacy: null, terms: null, created_at: now, updated_at: now,
+    });
     for (const m of db.prepare('select * from markers where building_id = ?').all(demoTourId) as Array<Record<string, unknown>>) {
-      insert('markers', { ...moved(m), id: `${String(m.id)}${TOUR}` });
+      insert('markers', { ...moved(m), id: `${String(m.id)}${TOUR}`, company_id: m.type === 'tag' ? COMPANY.id : m.company_id });
     }
   } finally {
     db.close();
@@ -89,10 +97,11 @@ async function openMarker(page: Page, marker: Marker): Promise<void> {
 /** Hearts the marker in its panel and the second panorama in the panorama list. */
 async function heartMarkerAndPanorama(page: Page, marker: Marker): Promise<void> {
   await openMarker(page, marker);
-  const heart = page.locator('[data-testid="marker-panel"] [data-testid="favourite-heart"]');
+  // The marker's own heart, in its header (the company under it has one too).
+  const heart = page.locator('[data-testid="marker-panel"] header [data-testid="favourite-heart"]');
   expect(await heart.getAttribute('aria-pressed')).toBe('false');
   await heart.click();
-  await page.waitForSelector('[data-testid="marker-panel"] [data-testid="favourite-heart"][aria-pressed="true"]');
+  await page.waitForSelector('[data-testid="marker-panel"] header [data-testid="favourite-heart"][aria-pressed="true"]');
   await page.keyboard.press('Escape');
   await page.waitForSelector('[data-testid="marker-panel"]', { state: 'detached' });
   await page.click('[data-testid="panobar-toggle"]');
@@ -180,6 +189,56 @@ describe('favourites: hearts, the dialog with notes, and an anonymous visitor\'s
     stored = await favouritesOf(account);
     expect(stored.favorites).toHaveLength(2);
     expect(errors).toEqual([]);
+  });
+
+  it('a company on a marker and a person in the lounge are kept, each in its category', async () => {
+    const account = await signUp(freshEmail('fay.company'));
+    const lou = await signUp(freshEmail('lou.lounge'));
+    const db = new Database(databaseFile);
+    try {
+      db.prepare('update users set name = ? where id = ?').run('Lou Lounge', lou.objectId);
+    } finally {
+      db.close();
+    }
+    const louInLounge = await joinLounge(baseUrl, lou.sessionToken, TOUR);
+    try {
+      const { page } = await suite.pageFor({ viewport: { width: 1280, height: 800 } });
+      const errors = collectConsoleErrors(page);
+      await page.context().addCookies([{ name: 'atrium_consent', value: 'all', url: baseUrl }]);
+      await page.addInitScript((t) => localStorage.setItem('atrium.sessionToken', t), account.sessionToken);
+      const { marker, index } = firstTag(tour);
+      await openViewer(page, index);
+      await openMarker(page, marker);
+      const company = page.getByTestId('marker-company');
+      await company.waitFor({ timeout: 30_000 });
+      expect(await company.innerText()).toContain(COMPANY.name);
+      await company.getByTestId('favourite-heart').click();
+      await company.locator('[data-testid="favourite-heart"][aria-pressed="true"]').waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'favourites-company-heart.png') });
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[data-testid="marker-panel"]', { state: 'detached' });
+
+      await page.getByTestId('lounge-button').click({ timeout: 90_000 });
+      const row = page.locator(`[data-testid="lounge-person"][data-user-id="${lou.objectId}"]`);
+      await row.waitFor({ timeout: 30_000 });
+      await row.getByTestId('favourite-heart').click();
+      await row.locator('[data-testid="favourite-heart"][aria-pressed="true"]').waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'favourites-lounge-heart.png') });
+
+      // The lounge's panel lies over the float menu: closed with Escape, then the dialog lists both in their categories.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('lounge-panel').waitFor({ state: 'detached' });
+      await page.click('[data-testid="open-favourites"]');
+      await page.waitForSelector('[data-testid="favourites"]');
+      await expect.poll(() => page.locator('[data-testid="favourites-group-company"] [data-testid="favourite-title"]').innerText()).toBe(COMPANY.name);
+      await expect.poll(() => page.locator('[data-testid="favourites-group-user"] [data-testid="favourite-title"]').innerText()).toBe('Lou Lounge');
+      await page.screenshot({ path: path.join(SHOTS, 'favourites-company-person.png') });
+      const stored = await favouritesOf(account);
+      expect(stored.favorites.map((f) => `${f.identifier}:${f.identifierId}`).sort()).toEqual([`company:${COMPANY.id}`, `user:${lou.objectId}`]);
+      expect(errors).toEqual([]);
+    } finally {
+      louInLounge.disconnect();
+    }
   });
 
   it('an anonymous visitor\'s picks stay in memory before consent, then join the account after signing in', async () => {

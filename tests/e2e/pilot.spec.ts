@@ -9,7 +9,7 @@ import { routeAt } from '../../src/features/pilot/model/routePlayback.ts';
 import { wrapDegrees } from '../../src/features/pilot/model/angles.ts';
 import { collectConsoleErrors, FAKE_MEDIA_ARGS, installIwer } from './support/browser.ts';
 import { enterVR, frames, press, waitForTarget } from './support/xr.ts';
-import { E2E_PILOT_LIMIT_SECONDS, seedPilotTour } from './support/seedPilot.ts';
+import { copyRecording, E2E_PILOT_LIMIT_SECONDS, seedPilotTour } from './support/seedPilot.ts';
 import { browserSuite, freshEmail, SHOTS } from './support/suite.ts';
 
 const baseUrl = inject('baseUrl');
@@ -88,8 +88,12 @@ describe('guided tours: a pilot records a walk, a visitor plays it', () => {
     const errors = collectConsoleErrors(page);
     await signIn(page, owner.sessionToken);
     await page.goto(`${baseUrl}/${TOUR}?autorotate=false`);
+    // Signed in, the profile panel starts open; the guided tours' list takes its place rather than open over it.
+    await page.getByTestId('panel-profile').waitFor({ timeout: 90_000 });
     await page.getByTestId('pilot-button').click({ timeout: 90_000 });
     await page.getByTestId('pilot-panel').waitFor();
+    await page.getByTestId('panel-profile').waitFor({ state: 'detached' });
+    await page.screenshot({ path: path.join(SHOTS, 'pilot-list-replaces-profile.png') });
     await page.getByTestId('pilot-record').click();
     await page.getByTestId('pilot-recording-clock').waitFor({ timeout: 30_000 });
     await turn(page, 40);
@@ -151,6 +155,12 @@ describe('guided tours: a pilot records a walk, a visitor plays it', () => {
   it('a visitor plays it: the tooltip once, the marker opens, the panorama and view follow; pause, seek, self-browsing and restart', async () => {
     expect(recordingId).not.toBe('');
     const route = ((await (await fetch(`${baseUrl}/v2/pilots/recordings/${recordingId}`)).json()) as RecordingWithRoute).route;
+    // Another guided tour of the building, to switch to (a retried attempt finds it already there).
+    try {
+      copyRecording(databaseFile, recordingId, 'The garden, a second walk');
+    } catch (e) {
+      if (!/UNIQUE/.test(String(e))) throw e;
+    }
     const { page } = await suite.pageFor({ viewport: { width: 1280, height: 800 } });
     const errors = collectConsoleErrors(page);
     await page.context().addCookies([{ name: 'atrium_consent', value: 'all', url: baseUrl }]);
@@ -165,8 +175,13 @@ describe('guided tours: a pilot records a walk, a visitor plays it', () => {
     // The marker the pilot opened opens for the visitor, and the player stays within reach over its dialog.
     await page.getByTestId('marker-panel').waitFor({ timeout: 90_000 });
     await page.screenshot({ path: path.join(SHOTS, 'pilot-marker-open.png') });
-    await page.getByTestId('pilot-toggle').click();
+    // The dialog the route opened is not modal: a keyboard user reaches the player without leaving it with Escape.
+    expect(await page.getByTestId('marker-panel').getAttribute('aria-modal')).toBe('false');
+    await page.getByTestId('pilot-toggle').focus();
+    await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="pilot-player"][data-phase="paused"]');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pilot-toggle');
+    expect(await page.getByTestId('marker-panel').count()).toBe(1);
     // Past the pilot's panorama change the marker is closed again and the second panorama follows.
     await seekTo(page, route.panoramas[1]!.t + 500);
     await page.waitForSelector('[data-testid="viewer"][data-panorama-index="1"]', { timeout: 30_000 });
@@ -217,8 +232,23 @@ describe('guided tours: a pilot records a walk, a visitor plays it', () => {
     await page.getByTestId('pilot-restart-offer').waitFor();
     await page.getByTestId('pilot-restart').click();
     await page.waitForSelector('[data-testid="pilot-player"][data-phase="playing"]');
-    await page.waitForSelector('[data-testid="viewer"][data-panorama-index="0"]', { timeout: 20_000 });
+    // Read at once: on a loaded machine the first panorama can take seconds to show while the voice goes on.
     expect(await page.getByTestId('pilot-audio').evaluate((a: HTMLAudioElement) => a.currentTime)).toBeLessThan(5);
+    await page.waitForSelector('[data-testid="viewer"][data-panorama-index="0"]', { timeout: 20_000 });
+
+    // Another guided tour while this one plays asks first: keeping it leaves it playing, switching loads the other.
+    const title = () => page.locator('.atrium-pilot-player__title').textContent();
+    const other = page.getByTestId('pilot-item').filter({ hasText: 'The garden, a second walk' }).getByTestId('pilot-play-item');
+    await other.click();
+    await page.getByTestId('pilot-switch-offer').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pilot-switch');
+    await page.screenshot({ path: path.join(SHOTS, 'pilot-switch-offer.png') });
+    await page.getByTestId('pilot-switch-stay').click();
+    expect(await title()).toBe('A walk through Harbour House');
+    expect(await page.getByTestId('pilot-player').getAttribute('data-phase')).toBe('playing');
+    await other.click();
+    await page.getByTestId('pilot-switch').click();
+    await expect.poll(title, { timeout: 20_000 }).toBe('The garden, a second walk');
 
     // The tooltip was shown once: not again on the next visit.
     await page.reload();

@@ -8,6 +8,7 @@ import { ownProfile } from '../../api/accounts.ts';
 import type { Profile } from '../../protocol/accounts.ts';
 import { Dialog } from '../panels/Dialog.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
+import { PROFILE_PANEL } from './profilePanelId.ts';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
 import { signOut } from './session.ts';
@@ -35,7 +36,7 @@ export function ProfilePanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog title={t('profile.title')} onClose={onClose} testId="panel-profile">
+    <Dialog title={t('profile.title')} onClose={onClose} testId={PROFILE_PANEL}>
       {load.status === 'loading' && <p className="atrium-panel__muted" role="status">{t('profile.loading')}</p>}
       {load.status === 'failed' && (
         <div role="alert">

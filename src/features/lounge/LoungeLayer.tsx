@@ -84,8 +84,10 @@ function Lounge({ tour, groupId, panoramaId }: LoungeLayerProps) {
   useMarkSeen(client, vm.rows, open || xrOpen);
 
   const close = () => {
+    // Closed because another panel opened (state/panelTurn.ts): that panel keeps the focus.
+    const focusInPanel = document.activeElement?.closest('[data-testid="lounge-panel"]');
     setOpen(false);
-    button.current?.focus();
+    if (focusInPanel) button.current?.focus();
   };
   return (
     <>

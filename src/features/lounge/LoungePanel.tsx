@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOUNGE_SORTS, type LoungeSort } from '../../protocol/lounge.ts';
 import { useDialogFocus } from '../panels/useDialogFocus.ts';
 import { LoungePersonRow } from './LoungePersonRow.tsx';
+import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { TicketForm } from './TicketForm.tsx';
 import { LoungeRefusal, type LoungeClient } from './model/loungeClient.ts';
 import type { LoungeAction, LoungeRowVM, LoungeUi, LoungeViewModel } from './model/loungeViewModel.ts';
@@ -39,7 +40,7 @@ export function runAction(client: LoungeClient, row: LoungeRowVM, action: Exclud
 
 export function LoungePanel({ vm, client, signedIn, place, onUi, onTicket, onChat, onClose }: LoungePanelProps) {
   const { t } = useTranslation('lounge');
-  const box = useDialogFocus<HTMLDivElement>();
+  const box = useDialogFocus<HTMLDivElement>(onClose);
   const [error, setError] = useState<string | null>(null);
   const act = async (run: () => Promise<void>) => {
     setError(null);
@@ -90,6 +91,8 @@ export function LoungePanel({ vm, client, signedIn, place, onUi, onTicket, onCha
                 onInvite={(note) => act(() => client!.invite(row.userId, note))}
                 onAction={(action) => act(() => runAction(client!, row, action))}
                 onChat={() => onChat(row.userId)}
+                // Section 3's "user" favourites: the person, saved from this tour (whose flag allows them).
+                favourite={<FavouriteHeart item={{ identifier: 'user', identifierId: row.userId, buildingId: place.tourId }} name={row.name} className="atrium-lounge__heart" />}
               />
             ))}
           </ul>

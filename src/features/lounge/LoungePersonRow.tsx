@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_NOTE_MAX } from '../../protocol/constants.ts';
 import { graphemeCount, noteProblem } from '../../protocol/lounge.ts';
@@ -9,10 +9,12 @@ export interface LoungePersonRowProps {
   onInvite: (note: string) => Promise<void>;
   onAction: (action: Exclude<LoungeAction, 'invite' | 'chat'>) => Promise<void>;
   onChat?: () => void;
+  /** The heart that keeps this person in favourites (the favourites feature draws it; nothing where they are off). */
+  favourite?: ReactNode;
 }
 
 /** One person: portrait (or initials), name, role, company and occupation, where they are, and what I can do. */
-export function LoungePersonRow({ row, onInvite, onAction, onChat }: LoungePersonRowProps) {
+export function LoungePersonRow({ row, onInvite, onAction, onChat, favourite }: LoungePersonRowProps) {
   const { t } = useTranslation('lounge');
   const [writing, setWriting] = useState(false);
   const [note, setNote] = useState('');
@@ -43,6 +45,7 @@ export function LoungePersonRow({ row, onInvite, onAction, onChat }: LoungePerso
         <p className="atrium-lounge__name">
           <strong data-testid="lounge-person-name">{row.name}</strong>
           <span className="atrium-lounge__role">{row.role}</span>
+          {favourite}
         </p>
         {row.detail && <p className="atrium-lounge__detail">{row.detail}</p>}
         <p className="atrium-lounge__place">{row.place}</p>

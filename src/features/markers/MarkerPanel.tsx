@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Marker, Tour } from '../../protocol/tour.ts';
 import { FAVORITE_MARKER_TYPES } from '../../protocol/favorites.ts';
+import { CompanyFavourite } from '../favourites/CompanyFavourite.tsx';
 import { FavouriteHeart } from '../favourites/FavouriteHeart.tsx';
 import { markerViewModel } from './model/markerViewModel.ts';
 import { MarkerBody } from './parts/MarkerBody.tsx';
@@ -15,33 +16,38 @@ export interface MarkerPanelProps {
   onClose: () => void;
   /** More content under the marker's own (a retailer's "Add to order"); the panel does not know what it is. */
   footer?: ReactNode;
+  /**
+   * false for a marker a guided tour opened: the visitor's focus stays at the player (pause, seek, self-browsing stay
+   * a Tab away), the scene stays usable around it, and the route closes it again.
+   */
+  modal?: boolean;
 }
 
-/** The panel of an opened marker (flat screens): a modal dialog whose content depends on the marker's kind. */
-export function MarkerPanel({ marker, tour, onClose, footer }: MarkerPanelProps) {
+/** The panel of an opened marker (flat screens): a dialog (modal unless a guided tour opened it) whose content depends on the marker's kind. */
+export function MarkerPanel({ marker, tour, onClose, footer, modal = true }: MarkerPanelProps) {
   if (!marker) return null;
   // react-i18next suspends while the 'markers' catalog loads; nothing shows until then.
   return (
     <Suspense fallback={null}>
-      <MarkerDialog key={marker.objectId} marker={marker} tour={tour} onClose={onClose} footer={footer} />
+      <MarkerDialog key={marker.objectId} marker={marker} tour={tour} onClose={onClose} footer={footer} modal={modal} />
     </Suspense>
   );
 }
 
-function MarkerDialog({ marker, tour, onClose, footer }: { marker: Marker; tour: Tour; onClose: () => void; footer?: ReactNode }) {
+function MarkerDialog({ marker, tour, onClose, footer, modal }: { marker: Marker; tour: Tour; onClose: () => void; footer?: ReactNode; modal: boolean }) {
   const { t, i18n } = useTranslation('markers');
   const vm = useMemo(() => markerViewModel(marker, tour, i18n.language), [marker, tour, i18n.language]);
   const dialog = useRef<HTMLDivElement>(null);
   const close = useCallback(() => onClose(), [onClose]);
-  useDialogFocus(dialog, close);
+  useDialogFocus(dialog, close, modal);
   const titleId = `atrium-marker-title-${marker.objectId}`;
   return (
-    <div className="atrium-marker-backdrop" onPointerDown={(e) => e.target === e.currentTarget && close()}>
+    <div className={`atrium-marker-backdrop${modal ? '' : ' is-modeless'}`} onPointerDown={(e) => modal && e.target === e.currentTarget && close()}>
       <div
         ref={dialog}
         className={`atrium-marker-panel is-${vm.kind}`}
         role="dialog"
-        aria-modal="true"
+        aria-modal={modal}
         aria-labelledby={titleId}
         tabIndex={-1}
         data-testid="marker-panel"
@@ -58,6 +64,7 @@ function MarkerDialog({ marker, tour, onClose, footer }: { marker: Marker; tour:
         </header>
         <div className="atrium-marker-content">
           <MarkerBody vm={vm} />
+          {marker.companyId && <CompanyFavourite companyId={marker.companyId} buildingId={tour.objectId} />}
           {footer}
         </div>
       </div>

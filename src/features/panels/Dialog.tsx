@@ -12,12 +12,12 @@ interface Props {
 
 /**
  * A non-modal panel (the tour stays usable behind it): labelled by its title, focus moves in when it opens and back
- * to whatever opened it when it closes, Escape closes it.
+ * to whatever opened it when it closes, Escape closes it. One panel at a time: opening it closes the open one.
  */
 export function Dialog({ title, onClose, testId, children, className }: Props) {
   const { t } = useTranslation('panels');
   const titleId = useId();
-  const box = useDialogFocus<HTMLDivElement>();
+  const box = useDialogFocus<HTMLDivElement>(onClose, testId);
   return (
     <div
       ref={box}

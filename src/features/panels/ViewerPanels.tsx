@@ -22,6 +22,8 @@ import { infoViewModel } from './infoModel.ts';
 import { shareViewModel, type ShareViewModel } from './shareModel.ts';
 import { ICONS } from '../xr/kit/icons.ts';
 import { useXRPanel } from '../xr/registry.ts';
+import { anyPanelOpen, usePanelTurn } from '../../state/panelTurn.ts';
+import { PROFILE_PANEL } from '../account/profilePanelId.ts';
 import './panels.css';
 
 // In-world twins: loaded only when opened inside a VR session (the registry keeps just a reference).
@@ -61,9 +63,13 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
   const narrow = useNarrowScreen();
   const panels = availablePanels(tour, query);
   const close = () => setOpen(null);
-  // The profile panel opens by itself once for a signed-in visitor, unless another panel is already open.
-  const signedIn = useProfileAutoOpen(useCallback(() => setOpen((o) => o ?? 'profile'), []));
+  // The profile panel opens by itself once for a signed-in visitor, unless another panel (of any feature) is open.
+  const signedIn = useProfileAutoOpen(useCallback(() => {
+    if (!anyPanelOpen()) setOpen((o) => o ?? 'profile');
+  }, []));
   const profileOpen = open === 'profile' && signedIn;
+  // The profile panel's code loads when it first opens: its turn is claimed now, under its dialog's key.
+  usePanelTurn(profileOpen, close, PROFILE_PANEL);
   const current = open && open !== 'profile' && open !== 'booking' && panels.includes(open) ? open : null;
   const music = tour.music && tour.music !== 'none' ? tour.music : null;
   const share = useShareViewModel();

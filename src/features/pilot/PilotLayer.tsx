@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { PILOT_QUERY, type Recording } from '../../protocol/pilot.ts';
 import type { Marker, Tour } from '../../protocol/tour.ts';
+import { usePanelTurn } from '../../state/panelTurn.ts';
 import { useSnapshot } from '../../state/store.ts';
 import { useSession } from '../account/session.ts';
 import { consentStorage } from '../panels/consent.ts';
@@ -37,6 +38,10 @@ export interface PilotLayerProps {
 
 const TOOLTIP_KEY = 'atrium.pilot.tooltip';
 
+const closeList = () => {
+  pilotUi.panelOpen = false;
+};
+
 /** Guided tours in the viewer (lazy chunk): the pilot list, the player driving the view, and the pilots' recorder. */
 export function PilotLayer(props: PilotLayerProps) {
   // The 'pilot' catalog loads lazily: nothing shows until it has arrived rather than suspend the viewer.
@@ -54,10 +59,14 @@ function Pilots({ tour, index, onSelectPanorama, openMarker, onOpenMarker }: Pil
   const [availability, setAvailability] = useState<{ canRecord: boolean; limitMs: number } | null>(null);
   const [recordings, setRecordings] = useState<Recording[]>([]);
   const [restartOffer, setRestartOffer] = useState(false);
+  // Another guided tour chosen while one is under way: asked before it replaces it.
+  const [switchTo, setSwitchTo] = useState<Recording | null>(null);
   const [tooltip, setTooltip] = useState(false);
   const [made, setMade] = useState<Recording | null>(null);
   const [actionFailed, setActionFailed] = useState(false);
   const player = usePilotPlayer();
+  // The list takes its turn among the viewer's panels: opening it closes the profile (or any) panel, and the other way.
+  usePanelTurn(ui.panelOpen, closeList);
   const buildingId = tour.objectId;
   const userId = session.user?.id;
 
@@ -102,8 +111,10 @@ function Pilots({ tour, index, onSelectPanorama, openMarker, onOpenMarker }: Pil
 
   const choose = (recording: Recording) => {
     setRestartOffer(false);
+    setSwitchTo(null);
     const action = chooseAction(player.state, { recordingId: recording.objectId, buildingId: recording.buildingId }, buildingId);
     if (action === 'offer-restart') return setRestartOffer(true);
+    if (action === 'confirm-switch') return setSwitchTo(recording);
     void load(recording.objectId, true);
   };
 
@@ -140,17 +151,28 @@ function Pilots({ tour, index, onSelectPanorama, openMarker, onOpenMarker }: Pil
       {ui.panelOpen && (
         <section className="atrium-pilot" role="dialog" aria-label={t('list.title')} data-testid="pilot-panel" onKeyDown={(e) => {
           e.stopPropagation();
-          if (e.key === 'Escape') pilotUi.panelOpen = false;
+          if (e.key === 'Escape') closeList();
         }}>
           <header className="atrium-pilot__header">
             <h2>{t('list.title')}</h2>
-            <button type="button" aria-label={t('list.close')} title={t('list.close')} onClick={() => { pilotUi.panelOpen = false; }}>×</button>
+            <button type="button" aria-label={t('list.close')} title={t('list.close')} onClick={closeList}>×</button>
           </header>
           {restartOffer && (
             <div className="atrium-pilot__restart" role="alertdialog" data-testid="pilot-restart-offer">
               <p>{t('restart.question')}</p>
               <button type="button" className="is-primary" data-testid="pilot-restart" onClick={() => { setRestartOffer(false); player.restart(); }}>{t('restart.yes')}</button>
               <button type="button" data-testid="pilot-continue" onClick={() => { setRestartOffer(false); player.play(); }}>{t('restart.no')}</button>
+            </div>
+          )}
+          {switchTo && (
+            <div className="atrium-pilot__restart" role="alertdialog" aria-describedby="atrium-pilot-switch" data-testid="pilot-switch-offer">
+              <p id="atrium-pilot-switch">{t('switch.question', { current: player.loaded?.title ?? '', title: switchTo.title })}</p>
+              {/* Focus goes to the answer: a keyboard user chose in the list and answers here. */}
+              <button type="button" className="is-primary" autoFocus data-testid="pilot-switch" onClick={() => {
+                setSwitchTo(null);
+                void load(switchTo.objectId, true);
+              }}>{t('switch.yes')}</button>
+              <button type="button" data-testid="pilot-switch-stay" onClick={() => setSwitchTo(null)}>{t('switch.no')}</button>
             </div>
           )}
           {player.failed && <p className="atrium-pilot__error" role="alert">{t('error.load')}</p>}

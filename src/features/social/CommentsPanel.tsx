@@ -14,7 +14,7 @@ interface Props {
 export function CommentsPanel({ social, onClose }: Props) {
   const { t } = useTranslation('social');
   const view = social.view!;
-  const box = useDialogFocus<HTMLDivElement>();
+  const box = useDialogFocus<HTMLDivElement>(onClose);
   const loaded = view.comments !== null;
   // The first batch is fetched when the panel opens for the first time.
   useEffect(() => {

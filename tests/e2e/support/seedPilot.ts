@@ -31,3 +31,16 @@ export function seedPilotTour(databaseFile: string, demoTourId: string, tourId: 
     db.close();
   }
 }
+
+/** A second recording of the same walk under another title and id (another guided tour to switch to). */
+export function copyRecording(databaseFile: string, recordingId: string, title: string): string {
+  const db = new Database(databaseFile);
+  try {
+    const row = db.prepare('select * from pilot_recordings where id = ?').get(recordingId) as Record<string, unknown>;
+    const id = `${recordingId}copy`;
+    rowInserter(db)('pilot_recordings', { ...row, id, client_id: `${String(row.client_id)}-copy`, title, published: 1 });
+    return id;
+  } finally {
+    db.close();
+  }
+}

@@ -103,7 +103,13 @@ describe('player states', () => {
     const s = play([load, { type: 'play' }]);
     expect(chooseAction(s, { recordingId: 'r1', buildingId: 'b1' }, 'b1')).toBe('offer-restart');
     expect(chooseAction(s, { recordingId: 'r2', buildingId: 'b2' }, 'b1')).toBe('confirm-switch');
-    expect(chooseAction(s, { recordingId: 'r2', buildingId: 'b1' }, 'b1')).toBe('load');
+    // Another guided tour of this building while this one plays or waits paused part-way: asks too.
+    expect(chooseAction(s, { recordingId: 'r2', buildingId: 'b1' }, 'b1')).toBe('confirm-switch');
+    expect(chooseAction(playerReducer(s, { type: 'pause' }), { recordingId: 'r2', buildingId: 'b1' }, 'b1')).toBe('confirm-switch');
+    // Nothing under way (nothing loaded, stopped, or played to the end): loads at once.
+    expect(chooseAction(initialPlayer, { recordingId: 'r2', buildingId: 'b1' }, 'b1')).toBe('load');
+    expect(chooseAction(playerReducer(s, { type: 'stop' }), { recordingId: 'r2', buildingId: 'b1' }, 'b1')).toBe('load');
+    expect(chooseAction(playerReducer(s, { type: 'ended' }), { recordingId: 'r2', buildingId: 'b1' }, 'b1')).toBe('load');
   });
 
   it('shows the tooltip once', () => {

@@ -71,14 +71,16 @@ export function pilotActive(state: PlayerState): boolean {
 }
 
 /**
- * What choosing a recording in the list does. The one already loaded offers a restart; one of another tour asks
- * before leaving this tour (spec section 4); anything else loads at once.
+ * What choosing a recording in the list does. The one already loaded offers a restart (spec section 4). Switching to
+ * another guided tour asks first when it would end one under way (playing or paused, "switching to another tour needs
+ * confirmation") or leave this building's tour; with nothing loaded, or the last one stopped, it loads at once.
  */
 export type ChooseAction = 'load' | 'offer-restart' | 'confirm-switch';
 
 export function chooseAction(state: PlayerState, chosen: { recordingId: string; buildingId: string }, currentTourId: string): ChooseAction {
   if (state.recordingId === chosen.recordingId) return 'offer-restart';
   if (chosen.buildingId !== currentTourId) return 'confirm-switch';
+  if (state.recordingId !== null && state.phase !== 'stopped') return 'confirm-switch';
   return 'load';
 }
 
