@@ -1,6 +1,6 @@
 import { type ComponentProps, type CSSProperties, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arrivalView, cameraState, enterVR, exitVR, isVRSupported, lookOnArrival, noteUserInput, PanoramaScene, requestGyroPermission, setView, viewForPosition, zoomIn, zoomOut, type NavigateRequest } from '../scene/index.ts';
+import { arrivalView, cameraState, enterVR, exitVR, isVRSupported, lookOnArrival, noteUserInput, PanoramaScene, requestGyroPermission, setView, viewForPosition, zoomIn, zoomOut, type AvatarSource, type NavigateRequest } from '../scene/index.ts';
 import { useSnapshot } from '../state/store.ts';
 import { isVisible, replacePanoramaWithIndex, withoutParams, type ViewerQuery } from '../protocol/viewerQuery.ts';
 import type { Tour } from '../protocol/tour.ts';
@@ -143,6 +143,8 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
     setRouteMarker(marker);
     setOpenMarker(marker);
   }, []);
+  // Other people's heads: the lounge (a feature) supplies them, the scene draws them.
+  const [avatars, setAvatars] = useState<AvatarSource | null>(null);
   const camera = useSnapshot(cameraState);
   const count = tour.panoramas.length;
   const panorama = tour.panoramas[index]!;
@@ -256,6 +258,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         index={index}
         options={{ autorotate, autopilot: query.autopilot, autopilotAngle: query.autopilotAngle, gyro, markerFilter: query.tagsOnly ? 'tagsOnly' : 'all' }}
         onNavigate={onNavigate}
+        avatars={avatars}
         onMarkerClick={(m) => {
           setOpenMarker(m);
           countMarkerClick(m.objectId);
@@ -324,7 +327,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         {overlay && firstPixels && <FavouritesLayer tour={tour} onGo={goToFavourite} />}
         {overlay && firstPixels && tour.instantMessagingEnable && <ChatLayer tour={tour} />}
         {overlay && firstPixels && <PilotLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={openRouteMarker} />}
-        {overlay && firstPixels && <LoungeLayer tour={tour} groupId={query.group} panoramaId={tour.panoramas[index]?.objectId ?? null} />}
+        {overlay && firstPixels && <LoungeLayer tour={tour} groupId={query.group} panoramaId={tour.panoramas[index]?.objectId ?? null} onAvatars={setAvatars} />}
         {overlay && showSearch && searchOpen && <SearchPanel tour={tour} groupId={query.group} onChoose={goToMarker} onClose={() => setSearchOpen(false)} />}
         {pageOrderingEntry && <OrderingLayer entry={pageOrderingEntry} pageUrl={entryAddress} />}
         {openMarker && !camera.xrActive && (

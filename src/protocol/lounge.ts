@@ -99,6 +99,8 @@ export const LoungeStateSchema = z.object({
   relations: z.array(PersonRelationSchema),
   /** How many avatars the viewer draws at most. */
   avatarLimit: z.number().int().min(0),
+  /** Video meetings are on (this server reaches its media server): connected people get a "Video meeting" button. */
+  meetingsOn: z.boolean().optional(),
   /** The tours this lounge spans. */
   tourIds: z.array(z.string()),
 });
@@ -124,6 +126,14 @@ export type Pose = z.infer<typeof PoseSchema>;
 export const PoseBatchSchema = z.object({ panoramaId: z.string(), poses: z.array(z.tuple([z.string(), z.number(), z.number(), z.number()])) });
 export type PoseBatch = z.infer<typeof PoseBatchSchema>;
 
+/** A lounge meeting: the tour's page with the meeting (the meetings feature opens it from the address). */
+export const MeetingStartedSchema = z.object({ meetingId: z.string(), hostPath: z.string() });
+export type MeetingStarted = z.infer<typeof MeetingStartedSchema>;
+export const MeetingInviteSchema = z.object({ from: PersonCardSchema, meetingId: z.string(), guestPath: z.string() });
+export type MeetingInvite = z.infer<typeof MeetingInviteSchema>;
+export const loungeMeetingPath = (tourId: string, meetingId: string, host: boolean): string =>
+  `/${encodeURIComponent(tourId)}?meeting=${encodeURIComponent(meetingId)}${host ? '&host=1' : ''}`;
+
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: { code: string; message: string; field?: string } };
 
 /** Events the server pushes (`<domain>:<past-tense>`). */
@@ -136,6 +146,8 @@ export interface LoungeServerEvents {
   /** Someone was blocked either way: remove them from every list but "blocked". */
   'person:hidden': (payload: { userId: string }) => void;
   'pose:batched': (batch: PoseBatch) => void;
+  /** A connection started a video meeting with me: the guest link opens it. */
+  'meeting:invited': (invite: MeetingInvite) => void;
 }
 
 export interface LoungeClientEvents {
@@ -149,6 +161,8 @@ export interface LoungeClientEvents {
   'invitation:withdraw': (request: z.infer<typeof InvitationRequestSchema>, ack: (answer: Ack<PersonRelation>) => void) => void;
   'person:block': (request: z.infer<typeof PersonRequestSchema>, ack: (answer: Ack<PersonRelation>) => void) => void;
   'person:unblock': (request: z.infer<typeof PersonRequestSchema>, ack: (answer: Ack<PersonRelation>) => void) => void;
+  /** A video meeting with a connection, hosted by me: the answer is the host link, the other person is told. */
+  'meeting:start': (request: z.infer<typeof PersonRequestSchema>, ack: (answer: Ack<MeetingStarted>) => void) => void;
   /** Volatile, no acknowledgement. */
   'pose:update': (pose: Pose) => void;
 }

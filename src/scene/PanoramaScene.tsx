@@ -2,6 +2,8 @@ import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, us
 import type { Group } from 'three';
 import { DEFAULT_ROTATION_ANGLE } from '../protocol/constants.ts';
 import type { Marker, Panorama } from '../protocol/tour.ts';
+import { Avatars3D } from './avatars/Avatars3D.tsx';
+import type { AvatarSource } from './avatars/avatarTypes.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { nextAutopilotIndex, type RotateSpeed } from './controls/autorotate.ts';
 import { MarkerHotspots } from './MarkerHotspots.tsx';
@@ -60,6 +62,8 @@ export interface PanoramaSceneProps {
   style?: CSSProperties;
   /** Rendered in the XR session's scene (in-world panels); nothing is loaded for it without VR support. */
   xrOverlay?: ReactNode;
+  /** Other people's heads in this panorama (the lounge supplies them); drawn on flat screens and in the headset. */
+  avatars?: AvatarSource | null;
 }
 
 const containerStyle: CSSProperties = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden', background: '#101014' };
@@ -140,6 +144,7 @@ export function PanoramaScene(props: PanoramaSceneProps) {
           />
           <group ref={root} name="panorama-root">
             <Markers3D markers={markers} pool={pool} bus={bus} onActivate={activate} />
+            {props.avatars && <Avatars3D source={props.avatars} />}
           </group>
           <PanoramaLayers
             panorama={panorama}

@@ -11,3 +11,7 @@ export { enterVR, exitVR, isVRSupported } from './xr/xrLoader.ts';
 export { filterMarkers, isTeleport, teleportRequest, type MarkerFilter, type NavigateRequest } from './markers/markerModel.ts';
 export type { SceneStats } from './state/sceneStats.ts';
 export { arrivalView, lookOnArrival } from './state/arrivalView.ts';
+export type { AvatarSource, SceneAvatar, ScenePose } from './avatars/avatarTypes.ts';
+export { PoseTrack } from './avatars/poseTrack.ts';
+export { nearestFirst, viewAngle } from './avatars/avatarMath.ts';
+export { avatarColor } from './avatars/avatarCanvas.ts';

@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.clock, fetch: deps.ordering?.fetch, timeoutMs: deps.ordering?.timeoutMs,
   })));
   await app.register(ticketsRoutes(new TicketsService(repos, new TicketsRepository(deps.database.db), new LoungeRepository(deps.database.db), auth)));
-  const io = attachRealtime(app, { db: deps.database.db, redisUrl: deps.config.redisUrl, resolveUser: sessionUserResolver(repos), trust, chat, avatarLimit: deps.config.loungeAvatarLimit, publicUrl: deps.config.publicUrl });
+  const io = attachRealtime(app, { db: deps.database.db, redisUrl: deps.config.redisUrl, resolveUser: sessionUserResolver(repos), trust, chat, meetings: meetings.service, avatarLimit: deps.config.loungeAvatarLimit, publicUrl: deps.config.publicUrl });
   meetings.attachGateway(io);
   tourRing.attachGateway(io, sessionUserResolver(repos));
   await registerClient(app, deps.config.clientDir, viewerBootstrap(buildings));

@@ -8,7 +8,9 @@ import { LOUNGE_NAMESPACE, LOUNGE_PROTOCOL_VERSION, type PersonRelation } from '
 import { SOCIAL_SOCKET_PATH } from '../../src/protocol/social.ts';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
 import { enterVR, frames, press, waitForTarget } from './support/xr.ts';
-import { browserSuite, SHOTS } from './support/suite.ts';
+import { PNG } from 'pngjs';
+import { avatarColor } from '../../src/scene/avatars/avatarCanvas.ts';
+import { browserSuite, freshEmail, SHOTS } from './support/suite.ts';
 import { rowInserter } from './support/rowInserter.ts';
 
 const baseUrl = inject('baseUrl');
@@ -212,6 +214,59 @@ describe('the VR lounge on flat screens', () => {
     expect(errors).toEqual([]);
   });
 
+  it('two visitors in one panorama see each other as heads where each one looks, on the screenshot and in state; a visitor can hide them', async () => {
+    const dara = await signUp(freshEmail('dara.avatar'), 'Dara', 'Dunn', { company: 'Quay Co', occupation: 'Curator' });
+    const eli = await signUp(freshEmail('eli.avatar'), 'Eli', 'Eze', { company: 'Pier Ltd', occupation: 'Buyer' });
+    const a = (await suite.pageFor({ viewport: { width: 1280, height: 800 } })).page;
+    const b = (await suite.pageFor({ viewport: { width: 1280, height: 800 } })).page;
+    const errors = [...collectConsoleErrors(a), ...collectConsoleErrors(b)];
+    await signIn(a, dara.sessionToken);
+    await signIn(b, eli.sessionToken);
+    await Promise.all([a.goto(`${baseUrl}/${TOUR}?autorotate=false`), b.goto(`${baseUrl}/${TOUR}?autorotate=false`)]);
+    await Promise.all([a.getByTestId('lounge-button').waitFor({ timeout: 90_000 }), b.getByTestId('lounge-button').waitFor({ timeout: 90_000 })]);
+    await expect.poll(() => a.getByTestId('lounge-button').getAttribute('data-online'), { timeout: 30_000 }).not.toBe('');
+
+    // Eli looks a little right of and above where Dara looks: his head must appear there on Dara's screen.
+    // Diagnostics the viewer leaves on window: the camera's view (writable proxy) and where heads were drawn.
+    const daraView = await a.evaluate(() => {
+      const cam = () => (window as unknown as { __atriumCamera: { yaw: number; pitch: number } }).__atriumCamera;
+      return { yaw: cam().yaw, pitch: cam().pitch };
+    });
+    await b.evaluate((v) => {
+      const cam = (window as unknown as { __atriumCamera: { yaw: number; pitch: number } }).__atriumCamera;
+      cam.yaw = v.yaw + 15;
+      cam.pitch = v.pitch + 6;
+    }, daraView);
+    const drawnOn = (page: Page, id: string) => page.evaluate((who) => ((window as unknown as { __atriumAvatars?: { drawn: { id: string; x: number; y: number; r: number }[] } }).__atriumAvatars?.drawn ?? []).find((d) => d.id === who) ?? null, id);
+    await expect.poll(() => drawnOn(a, eli.objectId), { timeout: 30_000 }).not.toBeNull();
+    // Interpolation settles one interval after the last pose; the keep-alive repeats it while Eli is still.
+    await a.waitForTimeout(500);
+    const head = (await drawnOn(a, eli.objectId))!;
+    // On screen, right of and above the centre (yaw right-positive, pitch up-positive).
+    expect(head.x).toBeGreaterThan(640 + 40);
+    expect(head.y).toBeLessThan(400 - 20);
+    const shot = PNG.sync.read(await a.screenshot({ path: path.join(SHOTS, 'lounge-avatars.png') }));
+    // The disc's colour left of the initials (a steady colour per person), within JPEG-free PNG tolerance.
+    const x = Math.round(head.x - head.r * 0.8);
+    const y = Math.round(head.y);
+    const i = (y * shot.width + x) * 4;
+    const seen = [shot.data[i]!, shot.data[i + 1]!, shot.data[i + 2]!];
+    const want = hslToRgb(avatarColor(eli.objectId));
+    expect(seen.every((c, k) => Math.abs(c - want[k]!) <= 12), `pixel ${seen} at ${x},${y} vs disc colour ${want}`).toBe(true);
+
+    // And Eli sees Dara, where she looks (near the middle of his screen's left part, as he turned right of her).
+    await expect.poll(() => drawnOn(b, dara.objectId), { timeout: 30_000 }).not.toBeNull();
+    await b.screenshot({ path: path.join(SHOTS, 'lounge-avatars-other.png') });
+
+    // Dara hides the avatars in her lounge panel: nothing is drawn; showing them again brings Eli back.
+    await openLounge(a);
+    await a.getByTestId('lounge-avatars-toggle').uncheck();
+    await expect.poll(() => a.evaluate(() => ((window as unknown as { __atriumAvatars?: { drawn: { id: string; x: number; y: number; r: number }[] } }).__atriumAvatars?.drawn ?? []).length), { timeout: 10_000 }).toBe(0);
+    await a.getByTestId('lounge-avatars-toggle').check();
+    await expect.poll(() => drawnOn(a, eli.objectId), { timeout: 10_000 }).not.toBeNull();
+    expect(errors).toEqual([]);
+  });
+
   it('in a headset: the in-world lounge lists who is here and accepts an invitation with the controller', async () => {
     const cleoSide = await loungeSocket(cleo.sessionToken, TOUR);
     sockets.push(cleoSide.socket);
@@ -306,3 +361,14 @@ describe('the VR lounge on flat screens', () => {
     expect(errors.filter((e) => !/status of (404|409)/.test(e))).toEqual([]);
   });
 });
+
+/** "hsl(h s% l%)" (as avatarColor writes it) in 0-255 RGB. */
+function hslToRgb(css: string): [number, number, number] {
+  const [h, s, l] = css.match(/[\d.]+/g)!.map(Number) as [number, number, number];
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
+}

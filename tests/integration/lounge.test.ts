@@ -9,6 +9,7 @@ import { createTestDatabase, DIALECTS, postgresAvailable, type TestDatabase } fr
 import { askLounge, connectLounge, failure, nextEvent, ok, record, type TestLoungeSocket } from './support/loungeClient.ts';
 import { SEED, seedTour } from './support/seedTour.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
+import type { MeetingMedia } from '../../src/server/janus/janusMedia.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const join = (tourId: string = SEED.tour, panoramaId: string | null = SEED.panoA) => ({ tourId, groupId: null, panoramaId });
@@ -36,7 +37,8 @@ describe.each(DIALECTS)('the lounge on %s', (dialect) => {
     // A second open tour of the owner, for tickets (a tour with tickets admits ticket holders only).
     await repos.buildings.insert({ id: 'ticketTour', headquarterId: SEED.hq, ownerId: SEED.user, name: 'Ticketed fair' });
     await repos.panoramas.insert({ id: 'ticketPano', buildingId: 'ticketTour', index: 0, name: 'Hall', category: 'others', rawUrl: '/media/x.jpg', cubemapReady: 1, mediaVersion: 'v1' });
-    t = await createTestApp(db.handle);
+    // Meetings on (a media server that is never called: creating a meeting only writes its row).
+    t = await createTestApp(db.handle, { meetingMedia: {} as MeetingMedia });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     owner = identityHeaders(await new AuthService(repos).startSession((await repos.users.findById(SEED.user))!));
@@ -172,6 +174,21 @@ describe.each(DIALECTS)('the lounge on %s', (dialect) => {
       // Answered once: it cannot be answered again, nor sent again.
       expect(failure(await askLounge(b, 'invitation:reject', { invitationId: atBob.relation.invitationId! })).code).toBe('CONFLICT');
       expect(failure(await askLounge(b, 'invitation:send', { toUserId: ada.userId, note: '' })).code).toBe('CONFLICT');
+    });
+
+    it('connected people start a video meeting: the host gets the host link, the other an invitation; strangers cannot', async (ctx) => {
+      if (!t) return ctx.skip();
+      const state: LoungeState = ok(await askLounge(a, 'lounge:join', join()));
+      expect(state.meetingsOn).toBe(true);
+      const invited = nextEvent(b, 'meeting:invited', () => true);
+      const started = ok(await askLounge(a, 'meeting:start', { userId: bob.userId }));
+      expect(started.hostPath).toBe(`/${SEED.tour}?meeting=${started.meetingId}&host=1`);
+      const invite = await invited;
+      expect(invite).toMatchObject({ meetingId: started.meetingId, guestPath: `/${SEED.tour}?meeting=${started.meetingId}` });
+      expect(invite.from.name).toBe('Ada Lovelace');
+      // Cyd is nobody's connection yet.
+      expect(failure(await askLounge(a, 'meeting:start', { userId: cyd.userId })).code).toBe('FORBIDDEN');
+      expect(failure(await askLounge(c, 'meeting:start', { userId: 'no such id!' })).code).toBe('VALIDATION_FAILED');
     });
 
     it('can be withdrawn while nobody answered; a rejection is final in both directions', async (ctx) => {

@@ -1,15 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isConnected, type LoungeSort } from '../../protocol/lounge.ts';
+import { isConnected, type LoungeSort, type MeetingInvite } from '../../protocol/lounge.ts';
 import { requestDirectChat } from '../chat/directChat.ts';
 import type { Tour } from '../../protocol/tour.ts';
 import { LoungePanel, runAction } from './LoungePanel.tsx';
 import { useLoungeClient, useLoungeState, useLoungeToken } from './loungeSession.ts';
+import type { LoungeClient } from './model/loungeClient.ts';
 import { loungeViewModel, type LoungeUi } from './model/loungeViewModel.ts';
 import { nextSort, xrLoungeModel } from './model/xrLoungeModel.ts';
 import type { LoungeAction } from './model/loungeViewModel.ts';
 import { useXRPanel, useXRPanels } from '../xr/registry.ts';
 import { useMarkSeen } from './useMarkSeen.ts';
+import { useAvatarsShown, useLoungeAvatars } from './useLoungeAvatars.ts';
+import type { AvatarSource } from '../../scene/index.ts';
 import type { XRLoungePanelVM } from './xr/XRLoungePanel.tsx';
 import './lounge.css';
 
@@ -26,6 +29,8 @@ export interface LoungeLayerProps {
   tour: Tour;
   groupId: string | null;
   panoramaId: string | null;
+  /** The heads of the people in this panorama, for the scene to draw (null while there is no lounge connection). */
+  onAvatars?: (source: AvatarSource | null) => void;
 }
 
 /** The VR lounge on flat screens: a button with who is here, and the panel (people, invitations, ticket sign-in). */
@@ -38,12 +43,18 @@ export function LoungeLayer(props: LoungeLayerProps) {
   );
 }
 
-function Lounge({ tour, groupId, panoramaId }: LoungeLayerProps) {
+function Lounge({ tour, groupId, panoramaId, onAvatars }: LoungeLayerProps) {
   const { t, i18n } = useTranslation('lounge');
   const token = useLoungeToken();
   const [version, setVersion] = useState(0);
   const client = useLoungeClient({ tourId: tour.objectId, groupId }, token, panoramaId, version);
   const snapshot = useLoungeState(client);
+  const [avatarsShown, setAvatarsShown] = useAvatarsShown();
+  const avatars = useLoungeAvatars(client, snapshot, panoramaId, avatarsShown);
+  useEffect(() => {
+    onAvatars?.(avatars);
+    return () => onAvatars?.(null);
+  }, [avatars, onAvatars]);
   const [open, setOpen] = useState(false);
   const [ui, setUi] = useState<LoungeUi>({ tab: 'online', sort: 'name-asc' as LoungeSort, query: '' });
   const vm = useMemo(() => loungeViewModel(snapshot, ui, t, i18n.language, true), [snapshot, ui, t, i18n.language]);
@@ -65,7 +76,7 @@ function Lounge({ tour, groupId, panoramaId }: LoungeLayerProps) {
   const run = useCallback((userId: string, action: Exclude<LoungeAction, 'chat'>) => {
     const row = rows.current.find((r) => r.userId === userId);
     if (!client || !row) return;
-    const work = action === 'invite' ? client.invite(userId, '') : runAction(client, row, action);
+    const work = action === 'invite' ? client.invite(userId, '') : action === 'meet' ? meet(client, userId) : runAction(client, row, action);
     work.catch(() => {});
   }, [client]);
   const xrVm = useMemo((): XRLoungePanelVM | null => (signedIn && client ? {
@@ -113,16 +124,43 @@ function Lounge({ tour, groupId, panoramaId }: LoungeLayerProps) {
           signedIn={signedIn}
           place={{ tourId: tour.objectId, groupId }}
           onUi={(next) => setUi((u) => ({ ...u, ...next }))}
+          avatarsShown={avatarsShown}
+          onAvatarsShown={setAvatarsShown}
           onTicket={() => setVersion((v) => v + 1)}
           onChat={(userId) => {
             setOpen(false);
             requestDirectChat(userId);
           }}
+          onMeet={(userId) => meet(client!, userId)}
           onClose={close}
         />
       )}
       {ownChat && <ChatLayer tour={tour} directOnly />}
+      {snapshot.meetingInvite && client && <MeetingInviteNotice invite={snapshot.meetingInvite} onDismiss={() => client.dismissMeetingInvite()} />}
     </>
+  );
+}
+
+/**
+ * The meetings feature opens a meeting from the page's address (?meeting=ID, &host=1 for its host), so both people go
+ * to their link: the lounge reconnects within its grace period and nobody sees them leave.
+ */
+async function meet(client: LoungeClient, userId: string): Promise<void> {
+  const { hostPath } = await client.startMeeting(userId);
+  location.assign(hostPath);
+}
+
+/** A connection started a video meeting with me: join it, or not now. */
+function MeetingInviteNotice({ invite, onDismiss }: { invite: MeetingInvite; onDismiss: () => void }) {
+  const { t } = useTranslation('lounge');
+  return (
+    <div className="atrium-lounge__meet-invite" role="alertdialog" aria-label={t('lounge.meet-invited', { name: invite.from.name })} data-testid="lounge-meet-invite">
+      <p>{t('lounge.meet-invited', { name: invite.from.name })}</p>
+      <div className="atrium-lounge__actions">
+        <button type="button" onClick={() => location.assign(invite.guestPath)} data-testid="lounge-meet-join">{t('lounge.meet-join')}</button>
+        <button type="button" className="is-quiet" onClick={onDismiss}>{t('lounge.meet-dismiss')}</button>
+      </div>
+    </div>
   );
 }
 

@@ -14,10 +14,15 @@ export interface LoungePanelProps {
   signedIn: boolean;
   place: { tourId: string; groupId: string | null };
   onUi: (next: Partial<LoungeUi>) => void;
+  /** Other people's heads in the scene are drawn (the visitor may hide them). */
+  avatarsShown: boolean;
+  onAvatarsShown: (shown: boolean) => void;
   /** A ticket was accepted: the lounge connects again. */
   onTicket: () => void;
   /** Opens the direct conversation with a connection in the chat box. */
   onChat: (userId: string) => void;
+  /** Starts a video meeting with a connection (the page goes to it). */
+  onMeet: (userId: string) => Promise<void>;
   onClose: () => void;
 }
 
@@ -27,7 +32,7 @@ const ERROR_KEYS: Record<string, 'blocked' | 'rejected' | 'conflict' | 'not-foun
 };
 
 /** Runs a row's action on the lounge connection (invite carries its note). */
-export function runAction(client: LoungeClient, row: LoungeRowVM, action: Exclude<LoungeAction, 'invite' | 'chat'>): Promise<void> {
+export function runAction(client: LoungeClient, row: LoungeRowVM, action: Exclude<LoungeAction, 'invite' | 'chat' | 'meet'>): Promise<void> {
   const id = row.invitationId ?? '';
   switch (action) {
     case 'accept': return client.accept(id);
@@ -38,7 +43,7 @@ export function runAction(client: LoungeClient, row: LoungeRowVM, action: Exclud
   }
 }
 
-export function LoungePanel({ vm, client, signedIn, place, onUi, onTicket, onChat, onClose }: LoungePanelProps) {
+export function LoungePanel({ vm, client, signedIn, place, onUi, avatarsShown, onAvatarsShown, onTicket, onChat, onMeet, onClose }: LoungePanelProps) {
   const { t } = useTranslation('lounge');
   const box = useDialogFocus<HTMLDivElement>(onClose);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +52,7 @@ export function LoungePanel({ vm, client, signedIn, place, onUi, onTicket, onCha
     try {
       await run();
     } catch (e) {
-      const key = (e instanceof LoungeRefusal && ERROR_KEYS[e.code]) || ('other' as const);
+      const key = (e instanceof LoungeRefusal && ERROR_KEYS[e.code]) || (e instanceof LoungeRefusal && e.code === 'MEETINGS_OFF' ? 'meet' : 'other');
       setError(t(`lounge.error-${key}`));
     }
   };
@@ -82,6 +87,10 @@ export function LoungePanel({ vm, client, signedIn, place, onUi, onTicket, onCha
               </select>
             </label>
           </div>
+          <label className="atrium-lounge__switch">
+            <input type="checkbox" checked={avatarsShown} onChange={(e) => onAvatarsShown(e.target.checked)} data-testid="lounge-avatars-toggle" />
+            <span>{t('lounge.show-avatars')}</span>
+          </label>
           {error && <p className="atrium-lounge__error" role="alert" data-testid="lounge-error">{error}</p>}
           <ul className="atrium-lounge__list" aria-busy={vm.kept} data-testid="lounge-list">
             {vm.rows.map((row) => (
@@ -91,6 +100,7 @@ export function LoungePanel({ vm, client, signedIn, place, onUi, onTicket, onCha
                 onInvite={(note) => act(() => client!.invite(row.userId, note))}
                 onAction={(action) => act(() => runAction(client!, row, action))}
                 onChat={() => onChat(row.userId)}
+                onMeet={() => act(() => onMeet(row.userId))}
                 // Section 3's "user" favourites: the person, saved from this tour (whose flag allows them).
                 favourite={<FavouriteHeart item={{ identifier: 'user', identifierId: row.userId, buildingId: place.tourId }} name={row.name} className="atrium-lounge__heart" />}
               />

@@ -7,14 +7,15 @@ import type { LoungeAction, LoungeRowVM } from './model/loungeViewModel.ts';
 export interface LoungePersonRowProps {
   row: LoungeRowVM;
   onInvite: (note: string) => Promise<void>;
-  onAction: (action: Exclude<LoungeAction, 'invite' | 'chat'>) => Promise<void>;
+  onAction: (action: Exclude<LoungeAction, 'invite' | 'chat' | 'meet'>) => Promise<void>;
   onChat?: () => void;
+  onMeet?: () => Promise<void>;
   /** The heart that keeps this person in favourites (the favourites feature draws it; nothing where they are off). */
   favourite?: ReactNode;
 }
 
 /** One person: portrait (or initials), name, role, company and occupation, where they are, and what I can do. */
-export function LoungePersonRow({ row, onInvite, onAction, onChat, favourite }: LoungePersonRowProps) {
+export function LoungePersonRow({ row, onInvite, onAction, onChat, onMeet, favourite }: LoungePersonRowProps) {
   const { t } = useTranslation('lounge');
   const [writing, setWriting] = useState(false);
   const [note, setNote] = useState('');
@@ -84,6 +85,7 @@ export function LoungePersonRow({ row, onInvite, onAction, onChat, favourite }: 
                 onClick={() => {
                   if (action === 'invite') setWriting(true);
                   else if (action === 'chat') onChat?.();
+                  else if (action === 'meet') void run(() => onMeet?.() ?? Promise.resolve());
                   else void run(() => onAction(action));
                 }}
               >

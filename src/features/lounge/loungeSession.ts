@@ -60,7 +60,7 @@ export function useLoungeClient(place: { tourId: string; groupId: string | null 
   return client;
 }
 
-const idle: LoungeSnapshot = { status: 'connecting', refusal: null, me: null, online: new Map(), relations: new Map(), people: new Map(), avatarLimit: 0, kept: false };
+const idle: LoungeSnapshot = { status: 'connecting', refusal: null, me: null, online: new Map(), relations: new Map(), people: new Map(), avatarLimit: 0, meetingsOn: false, meetingInvite: null, kept: false };
 const noop = () => () => {};
 
 export function useLoungeState(client: LoungeClient | null): LoungeSnapshot {

@@ -12,6 +12,8 @@ export const cameraState = proxy({
   yaw: 0,
   pitch: 0,
   fov: DEFAULT_FOV as number,
+  /** Head roll in a headset, degrees, right-positive (0 on flat screens): others' avatars of this visitor tilt with it. */
+  roll: 0,
   /** Device orientation drives the view. */
   gyroActive: false,
   /** An immersive XR session is running (the head drives the view). */

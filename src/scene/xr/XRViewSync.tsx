@@ -2,7 +2,7 @@ import { useFrame } from '@react-three/fiber';
 import { useXR } from '@react-three/xr';
 import { type RefObject, useEffect, useMemo } from 'react';
 import { type Group, Quaternion, Vector3 } from 'three';
-import { DEG_TO_RAD, directionToAthAtv } from '../math/angles.ts';
+import { DEG_TO_RAD, directionToAthAtv, RAD_TO_DEG } from '../math/angles.ts';
 import { cameraState, noteInteraction } from '../state/cameraStore.ts';
 
 /**
@@ -13,7 +13,7 @@ import { cameraState, noteInteraction } from '../state/cameraStore.ts';
  */
 export function XRViewSync({ root }: { root: RefObject<Group | null> }) {
   const session = useXR((s) => s.session);
-  const tmp = useMemo(() => ({ pos: new Vector3(), q: new Quaternion(), rootQ: new Quaternion(), fwd: new Vector3() }), []);
+  const tmp = useMemo(() => ({ pos: new Vector3(), q: new Quaternion(), rootQ: new Quaternion(), fwd: new Vector3(), up: new Vector3(), ref: new Vector3(), cross: new Vector3() }), []);
 
   useEffect(() => {
     const group = root.current;
@@ -22,6 +22,7 @@ export function XRViewSync({ root }: { root: RefObject<Group | null> }) {
     group.rotation.set(0, cameraState.yaw * DEG_TO_RAD, 0);
     return () => {
       cameraState.xrActive = false;
+      cameraState.roll = 0;
       group.position.set(0, 0, 0);
       group.rotation.set(0, 0, 0);
       noteInteraction(); // auto-rotation resumes after the usual idle delay, not the instant the headset is off
@@ -38,6 +39,11 @@ export function XRViewSync({ root }: { root: RefObject<Group | null> }) {
     group.getWorldQuaternion(tmp.rootQ);
     tmp.fwd.set(0, 0, -1).applyQuaternion(tmp.rootQ.invert().multiply(tmp.q));
     const { ath, atv } = directionToAthAtv([tmp.fwd.x, tmp.fwd.y, tmp.fwd.z]);
+    // Roll: the head's up against the vertical plane through the view ray (right-positive).
+    tmp.up.set(0, 1, 0).applyQuaternion(tmp.rootQ);
+    tmp.ref.set(0, 1, 0).addScaledVector(tmp.fwd, -tmp.fwd.y).normalize();
+    const roll = Math.round(Math.atan2(tmp.fwd.dot(tmp.cross.crossVectors(tmp.ref, tmp.up)), tmp.ref.dot(tmp.up)) * RAD_TO_DEG);
+    if (Number.isFinite(roll) && Math.abs(roll - cameraState.roll) >= 1) cameraState.roll = roll;
     if (Math.abs(ath - cameraState.yaw) > 0.5 || Math.abs(-atv - cameraState.pitch) > 0.5) {
       cameraState.yaw = ath;
       cameraState.pitch = -atv;

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import {
   InvitationRequestSchema, InvitationSendRequestSchema, LoungeJoinRequestSchema, LoungeMoveRequestSchema, PersonRequestSchema, PoseSchema,
-  PRESENCE_GRACE_MS, type LoungeClientEvents, type LoungeServerEvents, type PoseBatch,
+  isConnected, loungeMeetingPath, PRESENCE_GRACE_MS, type LoungeClientEvents, type LoungeServerEvents, type PoseBatch,
 } from '../../protocol/lounge.ts';
 import { AppError } from '../errors.ts';
 import type { LoungeService, PairChange } from '../modules/lounge/lounge.service.ts';
 import type { PresenceStore } from '../modules/lounge/presence/presenceStore.ts';
+import type { MeetingsService } from '../modules/meetings/meetings.service.ts';
 import { ackHandler } from './ackHandler.ts';
 import type { PoseRelay } from './poseRelay.ts';
 
@@ -35,6 +36,8 @@ export interface LoungeGatewayDeps {
   log: FastifyBaseLogger;
   /** Tells the other processes (no-op alone). */
   publishBlocks: (userIds: string[]) => void;
+  /** Video meetings between connections; absent or disabled: no meetings from the lounge. */
+  meetings?: Pick<MeetingsService, 'enabled' | 'createNow'> | undefined;
 }
 
 /** Process-wide: the departures waiting out their grace period, by "tour user". */
@@ -111,7 +114,7 @@ export function registerLoungeHandlers(deps: LoungeGatewayDeps, departures: Depa
     await socket.join([userRoom(me), ...admission.scope.tourIds.map(loungeRoom)]);
     relay.track(socket, me, panoramaId, admission.hidden);
     await presence.add({ connectionId: socket.id, userId: me, tourId, panoramaId });
-    const state = await service.state(admission);
+    const state = { ...(await service.state(admission)), meetingsOn: deps.meetings?.enabled ?? false };
     nsp.to(loungeRoom(tourId)).except(hiddenRooms(admission.hidden)).emit('presence:updated', admission.card);
     return state;
   }));
@@ -164,6 +167,18 @@ export function registerLoungeHandlers(deps: LoungeGatewayDeps, departures: Depa
     // Each sees the other again if both are online: their cards go to each other's own rooms.
     await showEachOther(deps, me, userId);
     return change.mine;
+  }));
+
+  socket.on('meeting:start', handle(PersonRequestSchema, async ({ userId }) => {
+    const lounge = joined();
+    const meetings = deps.meetings;
+    if (!meetings?.enabled) throw new AppError('MEETINGS_OFF', 'Video meetings are not available on this server.');
+    // Only connections meet (section 4): not before the invitation is accepted, never across a block.
+    const pair = await service.pair(me, userId);
+    if (pair.mine.relation.blocked || !isConnected(pair.mine.relation.state)) throw new AppError('FORBIDDEN', 'You can only meet your connections.');
+    const meeting = await meetings.createNow({ buildingId: lounge.tourId, hostUserId: me, invitees: [userId], capacity: 1 });
+    nsp.to(userRoom(userId)).emit('meeting:invited', { from: pair.theirs.person, meetingId: meeting.objectId, guestPath: loungeMeetingPath(lounge.tourId, meeting.objectId, false) });
+    return { meetingId: meeting.objectId, hostPath: loungeMeetingPath(lounge.tourId, meeting.objectId, true) };
   }));
 
   socket.on('pose:update', (raw: unknown) => {

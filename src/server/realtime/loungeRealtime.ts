@@ -9,7 +9,7 @@ import { MemoryPresence } from '../modules/lounge/presence/memoryPresence.ts';
 import type { PresenceStore } from '../modules/lounge/presence/presenceStore.ts';
 import { RedisPresence } from '../modules/lounge/presence/redisPresence.ts';
 import { TicketsRepository } from '../modules/lounge/tickets.repository.ts';
-import { DepartureTimers, loungeRoom, refreshHidden, registerLoungeHandlers, type LoungeNamespace } from './loungeGateway.ts';
+import { DepartureTimers, loungeRoom, refreshHidden, registerLoungeHandlers, type LoungeGatewayDeps, type LoungeNamespace } from './loungeGateway.ts';
 import { PoseRelay } from './poseRelay.ts';
 import type { ResolveSessionUser } from './socketIdentity.ts';
 
@@ -20,6 +20,7 @@ export interface LoungeRealtimeDeps {
   resolveUser: ResolveSessionUser;
   log: FastifyBaseLogger;
   avatarLimit: number;
+  meetings?: LoungeGatewayDeps['meetings'];
   /** Tests shorten the leases of crashed processes. */
   presenceLeaseMs?: number;
 }
@@ -55,7 +56,7 @@ export function attachLounge(io: Server, deps: LoungeRealtimeDeps): { close(): P
       (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
     );
   });
-  nsp.on('connection', (socket) => registerLoungeHandlers({ nsp, service, presence, relay, log: deps.log, publishBlocks }, departures, socket));
+  nsp.on('connection', (socket) => registerLoungeHandlers({ nsp, service, presence, relay, log: deps.log, publishBlocks, meetings: deps.meetings }, departures, socket));
 
   const sweeper = setInterval(() => {
     presence.sweep().then((left) => {

@@ -11,7 +11,7 @@ import { visitorFromHandshake, type ResolveSessionUser } from './socketIdentity.
 import { clientAddressOf, type TrustFunction } from '../http/trustProxy.ts';
 import { attachChatGateway } from './chatGateway.ts';
 import type { ChatModule } from '../modules/chat/chat.routes.ts';
-import { attachLounge } from './loungeRealtime.ts';
+import { attachLounge, type LoungeRealtimeDeps } from './loungeRealtime.ts';
 import { DEFAULT_AVATAR_LIMIT, LOUNGE_NAMESPACE } from '../../protocol/lounge.ts';
 import { originAllowed } from './originCheck.ts';
 
@@ -27,6 +27,8 @@ export interface RealtimeDeps {
   chat?: ChatModule;
   /** Avatars a lounge visitor draws at most (LOUNGE_AVATAR_LIMIT). */
   avatarLimit?: number;
+  /** Video meetings, which connected people start from the lounge. */
+  meetings?: LoungeRealtimeDeps['meetings'];
   /** The server's public address (PUBLIC_URL): a page from there may open a WebSocket, as may one from the Host reached. */
   publicUrl?: string | undefined;
 }
@@ -63,7 +65,7 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Social
   // The lounge's namespace, with a Redis connection of its own for presence (named apart from the adapter's).
   const loungeRedis = deps.redisUrl ? new Redis(deps.redisUrl, { maxRetriesPerRequest: 3, connectionName: `atrium-lounge-${process.pid}` }) : undefined;
   loungeRedis?.on('error', () => {});
-  const lounge = attachLounge(io, { db: deps.db, redis: loungeRedis, resolveUser: deps.resolveUser, log: app.log, avatarLimit: deps.avatarLimit ?? DEFAULT_AVATAR_LIMIT });
+  const lounge = attachLounge(io, { db: deps.db, redis: loungeRedis, resolveUser: deps.resolveUser, log: app.log, avatarLimit: deps.avatarLimit ?? DEFAULT_AVATAR_LIMIT, meetings: deps.meetings });
 
   io.use((socket, next) => {
     const auth = HandshakeAuthSchema.safeParse(socket.handshake.auth);

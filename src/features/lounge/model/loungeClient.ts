@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   LOUNGE_NAMESPACE, LOUNGE_PROTOCOL_VERSION, POSE_INTERVAL_MS,
   type Ack, type LoungeClientEvents, type LoungeJoinRequest, type LoungeServerEvents, type LoungeState, type PersonCard, type PersonRelation,
-  type Pose, type PoseBatch, type Relation,
+  type MeetingInvite, type MeetingStarted, type Pose, type PoseBatch, type Relation,
 } from '../../../protocol/lounge.ts';
 import { SOCIAL_SOCKET_PATH } from '../../../protocol/social.ts';
 
@@ -20,6 +20,10 @@ export interface LoungeSnapshot {
   /** Cards of people known through a relation (offline ones too). */
   people: ReadonlyMap<string, PersonCard>;
   avatarLimit: number;
+  /** Video meetings are on: connections get a "Video meeting" button. */
+  meetingsOn: boolean;
+  /** A connection's meeting invitation waiting for my answer (the latest one). */
+  meetingInvite: MeetingInvite | null;
   /** True while the list shown is the one kept from before a reload, not yet confirmed by the server. */
   kept: boolean;
 }
@@ -56,7 +60,7 @@ export class LoungeClient {
   constructor(private readonly opts: LoungeClientOptions) {
     this.place = opts.place;
     const kept = new Map((opts.kept ?? []).map((p) => [p.userId, p]));
-    this.snapshot = { status: 'connecting', refusal: null, me: null, online: kept, relations: new Map(), people: new Map(), avatarLimit: 0, kept: kept.size > 0 };
+    this.snapshot = { status: 'connecting', refusal: null, me: null, online: kept, relations: new Map(), people: new Map(), avatarLimit: 0, meetingsOn: false, meetingInvite: null, kept: kept.size > 0 };
     this.socket = io(`${opts.url ?? ''}${LOUNGE_NAMESPACE}`, {
       path: SOCIAL_SOCKET_PATH,
       transports: ['websocket'],
@@ -75,6 +79,7 @@ export class LoungeClient {
     this.socket.on('presence:left', ({ userId }) => this.set({ online: without(this.snapshot.online, userId) }));
     this.socket.on('person:hidden', ({ userId }) => this.set({ online: without(this.snapshot.online, userId) }));
     this.socket.on('relation:changed', (change) => this.applyRelation(change));
+    this.socket.on('meeting:invited', (invite) => this.set({ meetingInvite: invite }));
     this.socket.on('pose:batched', (batch) => {
       for (const listener of this.poseListeners) listener(batch);
     });
@@ -109,7 +114,7 @@ export class LoungeClient {
     try {
       const state = await this.ask('lounge:join', this.place);
       this.set({
-        status: 'joined', refusal: null, me: state.me, avatarLimit: state.avatarLimit, kept: false,
+        status: 'joined', refusal: null, me: state.me, avatarLimit: state.avatarLimit, meetingsOn: state.meetingsOn ?? false, kept: false,
         online: new Map(state.online.map((p) => [p.userId, p])),
         relations: new Map(state.relations.map((r) => [r.person.userId, r.relation])),
         people: new Map(state.relations.map((r) => [r.person.userId, r.person])),
@@ -131,9 +136,18 @@ export class LoungeClient {
 
   /** Volatile and throttled: a late pose is worth nothing. */
   pose(pose: Pose, now = Date.now()): void {
-    if (this.snapshot.status !== 'joined' || now - this.lastPoseAt < POSE_INTERVAL_MS) return;
+    // A little under the interval: a timer ticking every POSE_INTERVAL_MS fires a few ms early now and then.
+    if (this.snapshot.status !== 'joined' || now - this.lastPoseAt < POSE_INTERVAL_MS * 0.8) return;
     this.lastPoseAt = now;
     this.socket.volatile.emit('pose:update', pose);
+  }
+
+  /** Starts a video meeting with a connection; the answer is my host link (the other person is invited). */
+  startMeeting(userId: string): Promise<MeetingStarted> {
+    return this.ask('meeting:start', { userId });
+  }
+  dismissMeetingInvite(): void {
+    this.set({ meetingInvite: null });
   }
 
   invite(toUserId: string, note: string) { return this.change('invitation:send', { toUserId, note }); }

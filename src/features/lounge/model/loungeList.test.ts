@@ -57,6 +57,12 @@ describe('lounge actions by state', () => {
     expect(actionsFor(relation('a', 'received'), true, true)).toEqual(['accept', 'reject', 'block']);
     expect(actionsFor(relation('a', 'confirmed'), true, true)).toEqual(['chat', 'block']);
     expect(actionsFor(relation('a', 'connected'), true, false)).toEqual(['block']);
+    // A video meeting: connections only, online, and only where meetings are on.
+    expect(actionsFor(relation('a', 'connected'), true, true, true)).toEqual(['chat', 'meet', 'block']);
+    expect(actionsFor(relation('a', 'confirmed'), true, false, true)).toEqual(['meet', 'block']);
+    expect(actionsFor(relation('a', 'connected'), false, true, true)).toEqual(['chat', 'block']);
+    expect(actionsFor(relation('a', 'wait-confirm'), true, true, true)).toEqual(['withdraw', 'block']);
+    expect(actionsFor(relation('a', 'none', null, true), true, true, true)).toEqual(['unblock']);
     expect(actionsFor(relation('a', 'rejected'), true, true)).toEqual(['block']);
     expect(actionsFor(relation('a', 'none', null, true), true, true)).toEqual(['unblock']);
   });

@@ -5,7 +5,7 @@ import { connectionRows, filterRows, onlineRows, sortRows, type LoungeRow } from
 import type { LoungeSnapshot, LoungeStatus } from './loungeClient.ts';
 
 export type LoungeTab = 'online' | 'connections';
-export type LoungeAction = 'invite' | 'accept' | 'reject' | 'withdraw' | 'block' | 'unblock' | 'chat';
+export type LoungeAction = 'invite' | 'accept' | 'reject' | 'withdraw' | 'block' | 'unblock' | 'chat' | 'meet';
 
 export interface LoungeRowVM {
   userId: string;
@@ -48,22 +48,25 @@ export interface LoungeUi {
 
 type T = TFunction<'lounge'>;
 
-/** Which buttons a row offers, by section 4's state: a rejected pair never gets another invitation. */
-export function actionsFor(relation: Relation | null, online: boolean, chat: boolean): LoungeAction[] {
+/**
+ * Which buttons a row offers, by section 4's state: a rejected pair never gets another invitation. Connections may
+ * message (where the tour has chat) and, while they are online and meetings are on, start a video meeting.
+ */
+export function actionsFor(relation: Relation | null, online: boolean, chat: boolean, meet = false): LoungeAction[] {
   if (relation?.blocked) return ['unblock'];
   const state = relation?.state ?? 'none';
   const main: LoungeAction[] =
     state === 'none' ? (online ? ['invite'] : [])
       : state === 'sent' || state === 'wait-confirm' ? ['withdraw']
         : state === 'received' ? ['accept', 'reject']
-          : isConnected(state) && chat ? ['chat'] : [];
+          : isConnected(state) ? [...(chat ? ['chat' as const] : []), ...(meet && online ? ['meet' as const] : [])] : [];
   return [...main, 'block'];
 }
 
 export const initials = (name: string): string =>
   name.split(/\s+/u).filter(Boolean).slice(0, 2).map((w) => [...w][0]?.toLocaleUpperCase() ?? '').join('') || '?';
 
-function rowVM(row: LoungeRow, t: T, chat: boolean): LoungeRowVM {
+function rowVM(row: LoungeRow, t: T, chat: boolean, meet: boolean): LoungeRowVM {
   const { person, relation, online } = row;
   const state = relation?.state ?? 'none';
   const place = person.place
@@ -84,7 +87,7 @@ function rowVM(row: LoungeRow, t: T, chat: boolean): LoungeRowVM {
     invitationId: relation?.invitationId ?? null,
     note: relation?.note ?? null,
     contact: relation && isConnected(state) ? relation.contact : null,
-    actions: actionsFor(relation, online, chat),
+    actions: actionsFor(relation, online, chat, meet),
   };
 }
 
@@ -98,7 +101,7 @@ export function loungeViewModel(snapshot: LoungeSnapshot, ui: LoungeUi, t: T, la
     tab: ui.tab,
     sort,
     query: ui.query,
-    rows: sortRows(filterRows(listed, ui.query), sort, lang).map((row) => rowVM(row, t, chat)),
+    rows: sortRows(filterRows(listed, ui.query), sort, lang).map((row) => rowVM(row, t, chat, snapshot.meetingsOn)),
     counts: { online: online.length, connections: connections.length },
     pending: [...snapshot.relations.values()].filter((r) => r.state === 'received' && !r.blocked).length,
     kept: snapshot.kept,
