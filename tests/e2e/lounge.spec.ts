@@ -267,6 +267,39 @@ describe('the VR lounge on flat screens', () => {
     expect(errors).toEqual([]);
   });
 
+  it('connections start a video meeting from the lounge: the host goes to the meeting, the other is invited and joins', async () => {
+    const fay = await signUp(freshEmail('fay.meet'), 'Fay', 'Ford', { company: 'Dock Co', occupation: 'Editor' });
+    const gus = await signUp(freshEmail('gus.meet'), 'Gus', 'Gray', { company: 'Mill Ltd', occupation: 'Agent' });
+    // Connected beforehand through the protocol (the invitation flow has its own test above).
+    const faySide = await loungeSocket(fay.sessionToken, TOUR);
+    const gusSide = await loungeSocket(gus.sessionToken, TOUR);
+    sockets.push(faySide.socket, gusSide.socket);
+    const sent = await new Promise<PersonRelation>((resolve, reject) => faySide.socket.emit('invitation:send', { toUserId: gus.objectId, note: '' }, (a: { ok: boolean; data: PersonRelation }) => (a.ok ? resolve(a.data) : reject(new Error('invite failed')))));
+    await new Promise<void>((resolve, reject) => gusSide.socket.emit('invitation:accept', { invitationId: sent.relation.invitationId }, (a: { ok: boolean }) => (a.ok ? resolve() : reject(new Error('accept failed')))));
+    faySide.socket.disconnect();
+    gusSide.socket.disconnect();
+
+    const f = (await suite.pageFor({ viewport: { width: 1280, height: 800 } })).page;
+    const g = (await suite.pageFor({ viewport: { width: 1280, height: 800 } })).page;
+    await signIn(f, fay.sessionToken);
+    await signIn(g, gus.sessionToken);
+    await Promise.all([f.goto(`${baseUrl}/${TOUR}?autorotate=false`), g.goto(`${baseUrl}/${TOUR}?autorotate=false`)]);
+    await Promise.all([openLounge(f), g.getByTestId('lounge-button').waitFor({ timeout: 90_000 })]);
+    await f.getByTestId('lounge-tab-connections').click();
+    const meet = person(f, 'Gus Gray').getByTestId('lounge-meet');
+    await meet.waitFor({ timeout: 30_000 });
+    await f.screenshot({ path: path.join(SHOTS, 'lounge-meet-button.png') });
+    await meet.click();
+    await f.waitForURL(/[?&]meeting=[^&]+&host=1/, { timeout: 30_000 });
+    const invite = g.getByTestId('lounge-meet-invite');
+    await invite.waitFor({ timeout: 30_000 });
+    expect(await invite.textContent()).toContain('Fay Ford');
+    await g.screenshot({ path: path.join(SHOTS, 'lounge-meet-invite.png') });
+    await g.getByTestId('lounge-meet-join').click();
+    await g.waitForURL(/[?&]meeting=[^&]+$/, { timeout: 30_000 });
+    expect(new URL(g.url()).searchParams.get('meeting')).toBe(new URL(f.url()).searchParams.get('meeting'));
+  });
+
   it('in a headset: the in-world lounge lists who is here and accepts an invitation with the controller', async () => {
     const cleoSide = await loungeSocket(cleo.sessionToken, TOUR);
     sockets.push(cleoSide.socket);
@@ -280,7 +313,22 @@ describe('the VR lounge on flat screens', () => {
     await expect.poll(() => page.getByTestId('lounge-button').getAttribute('data-online'), { timeout: 30_000 }).not.toBe('');
     // Cleo invites Ben while he wears the headset.
     await new Promise<void>((resolve, reject) => cleoSide.socket.emit('invitation:send', { toUserId: ben.objectId, note: 'Coffee by the garden?' }, (answer: { ok: boolean }) => (answer.ok ? resolve() : reject(new Error('invite failed')))));
+    // Cleo stands in Ben's panorama looking where he looks: her head is drawn in front of him in the headset too.
+    const panoramaId = await page.evaluate(() => window.__atriumScene!.panoramaId!);
+    await new Promise<void>((resolve, reject) => cleoSide.socket.emit('lounge:move', { panoramaId }, (answer: { ok: boolean }) => (answer.ok ? resolve() : reject(new Error('move failed')))));
+    const bensView = await page.evaluate(() => {
+      const cam = (window as unknown as { __atriumCamera: { yaw: number; pitch: number } }).__atriumCamera;
+      return { yaw: cam.yaw, pitch: cam.pitch };
+    });
+    const cleoLooks = setInterval(() => cleoSide.socket.volatile.emit('pose:update', [bensView.yaw - 10, bensView.pitch + 5, 15]), 100);
     await enterVR(page);
+    try {
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __atriumAvatars?: { placed: string[] } }).__atriumAvatars?.placed ?? []), { timeout: 30_000 }).toContain(cleo.objectId);
+      await frames(page, 20);
+      await page.screenshot({ path: path.join(SHOTS, 'lounge-vr-avatar.png') });
+    } finally {
+      clearInterval(cleoLooks);
+    }
     await waitForTarget(page, 'menu:lounge');
     await press(page, 'menu:lounge');
     await page.waitForFunction(() => window.__atriumXR?.openPanel === 'lounge', undefined, { timeout: 30_000 });

@@ -66,7 +66,7 @@ function Lounge({ tour, groupId, panoramaId, onAvatars }: LoungeLayerProps) {
 
   // The in-world twin (menu slot 82): the same view model, a page at a time; the ticket form needs the flat screen.
   const [xrPage, setXrPage] = useState(0);
-  const xrData = xrLoungeModel(vm, xrPage, t);
+  const xrData = xrLoungeModel(vm, xrPage, t, avatarsShown);
   const xrKey = JSON.stringify(xrData);
   // The rows are read when a button is pressed, not when the action is made: an action that changed with every list
   // would give the in-world panel a new view model on every render, and each one re-registers the panel (a render loop
@@ -83,11 +83,12 @@ function Lounge({ tour, groupId, panoramaId, onAvatars }: LoungeLayerProps) {
     ...xrData,
     act: {
       sort: () => setUi((u) => ({ ...u, sort: nextSort(u.sort) })),
+      toggleAvatars: () => setAvatarsShown(!avatarsShown),
       tab: (tab) => { setUi((u) => ({ ...u, tab })); setXrPage(0); },
       page: setXrPage,
       run,
     },
-  } : null), [xrKey, signedIn, client, run]); // xrKey stands for xrData
+  } : null), [xrKey, signedIn, client, run, avatarsShown, setAvatarsShown]); // xrKey stands for xrData
   useXRPanel(xrVm ? { id: 'lounge', order: 82, icon: PEOPLE_PATH, title: t('lounge.title'), vm: xrVm, View: XRLoungePanel } : null);
 
   // Shown to the receiver (flat panel or in-world one): the sender's state becomes "wait to be confirmed" (section 4).

@@ -1,6 +1,6 @@
 // Wires the lounge connection to the scene's avatars: poses in (LoungeAvatars), the visitor's own view out
 // (sendOwnPose), and the "show avatars" setting, kept like the viewer's other settings (consentStorage).
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cameraState, type AvatarSource } from '../../scene/index.ts';
 import { consentStorage } from '../panels/consent.ts';
 import type { LoungeClient, LoungeSnapshot } from './model/loungeClient.ts';
@@ -12,10 +12,12 @@ const RECHOOSE_MS = 500;
 
 export function useAvatarsShown(): [boolean, (shown: boolean) => void] {
   const [shown, setShown] = useState(() => consentStorage.getItem(SHOW_KEY) !== 'hidden');
-  return [shown, (next: boolean) => {
+  // Stable, so the in-world panel's view model does not change identity every render.
+  const set = useCallback((next: boolean) => {
     consentStorage.setItem(SHOW_KEY, next ? 'shown' : 'hidden');
     setShown(next);
-  }];
+  }, []);
+  return [shown, set];
 }
 
 export function useLoungeAvatars(client: LoungeClient | null, snapshot: LoungeSnapshot, panoramaId: string | null, shown: boolean): AvatarSource | null {

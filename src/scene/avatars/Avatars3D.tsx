@@ -12,6 +12,9 @@ const AVATAR_RENDER_ORDER = MARKER_RENDER_ORDER + 10;
 
 /** Read-only diagnostics for tests: where each drawn head's disc is on the canvas, in CSS pixels. */
 export interface AvatarDiagnostics {
+  /** Heads placed in the scene this frame (in a headset too). */
+  placed: string[];
+  /** Of those, where the disc is on the canvas (flat screens: projected with the scene's camera). */
   drawn: { id: string; x: number; y: number; r: number }[];
 }
 declare global {
@@ -38,7 +41,7 @@ export function Avatars3D({ source }: { source: AvatarSource }) {
     return new PlaneGeometry(CANVAS_W * scale, CANVAS_H * scale).translate(0, (CANVAS_H / 2 - HEAD_PX / 2) * -scale, 0);
   }, []);
   useEffect(() => () => geometry.dispose(), [geometry]);
-  const diagnostics = useMemo<AvatarDiagnostics>(() => ({ drawn: [] }), []);
+  const diagnostics = useMemo<AvatarDiagnostics>(() => ({ placed: [], drawn: [] }), []);
   useEffect(() => {
     window.__atriumAvatars = diagnostics;
     return () => {
@@ -47,6 +50,7 @@ export function Avatars3D({ source }: { source: AvatarSource }) {
   }, [diagnostics]);
   // Runs before the heads' own frame callbacks (lower priority first), so the list is rebuilt once per frame.
   useFrame(() => {
+    diagnostics.placed = [];
     diagnostics.drawn = [];
   }, -1);
   return (
@@ -71,13 +75,14 @@ function AvatarHead({ avatar, source, geometry, diagnostics }: { avatar: SceneAv
     m.position.copy(position);
     m.quaternion.copy(quaternion);
     if (source.moving(avatar.id, now)) state.invalidate();
+    diagnostics.placed.push(avatar.id);
     // Where the disc lands on the canvas (flat screens; the tests read it).
     m.updateWorldMatrix(true, false);
     m.getWorldPosition(tmp.world);
     tmp.edge.set(AVATAR_SIZE / 2, 0, 0).applyMatrix4(m.matrixWorld);
     const centre = tmp.world.project(state.camera);
     const edge = tmp.edge.project(state.camera);
-    if (centre.z < 1) {
+    if (!state.gl.xr.isPresenting && centre.z < 1) {
       const { width, height } = state.size;
       const x = (centre.x + 1) / 2 * width;
       const y = (1 - centre.y) / 2 * height;

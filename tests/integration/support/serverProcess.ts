@@ -3,6 +3,8 @@ import { freePort } from '../../support/freePort.ts';
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's OS process (benchmarks read its CPU time from /proc). */
+  pid: number;
   /** SIGTERM, then the exit code (the graceful stop of main.ts). */
   stop(): Promise<number | null>;
   kill(): void;
@@ -47,6 +49,7 @@ export async function startServerProcess(opts: { dataDir: string; clientDir: str
   });
   return {
     baseUrl,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;

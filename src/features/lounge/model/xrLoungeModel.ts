@@ -24,6 +24,8 @@ export interface XRLoungeRow {
 export interface XRLoungeVM {
   status: string | null;
   sortLabel: string;
+  /** The switch for other people's heads in the scene: says what pressing it does. */
+  avatarsLabel: string;
   tabs: Array<{ tab: LoungeViewModel['tab']; label: string; selected: boolean }>;
   rows: XRLoungeRow[];
   empty: string | null;
@@ -48,12 +50,13 @@ function xrRow(row: LoungeRowVM, t: TFunction<'lounge'>): XRLoungeRow {
   };
 }
 
-export function xrLoungeModel(vm: LoungeViewModel, page: number, t: TFunction<'lounge'>): XRLoungeVM {
+export function xrLoungeModel(vm: LoungeViewModel, page: number, t: TFunction<'lounge'>, avatarsShown = true): XRLoungeVM {
   const pages = Math.max(1, Math.ceil(vm.rows.length / XR_LOUNGE_ROWS));
   const current = Math.min(Math.max(0, page), pages - 1);
   return {
     status: vm.status === 'offline' ? t('lounge.offline-status') : vm.status === 'refused' ? t('lounge.refused') : vm.status === 'ticket-required' ? t('lounge.ticket-needed') : null,
     sortLabel: `${t('lounge.sort')}: ${t(`lounge.sort-${vm.sort}` as const)}`,
+    avatarsLabel: t(avatarsShown ? 'lounge.hide-avatars' : 'lounge.show-avatars'),
     tabs: (['online', 'connections'] as const).map((tab) => ({ tab, label: t(`lounge.tab-${tab}` as const, { n: vm.counts[tab] }), selected: vm.tab === tab })),
     rows: vm.rows.slice(current * XR_LOUNGE_ROWS, (current + 1) * XR_LOUNGE_ROWS).map((row) => xrRow(row, t)),
     empty: vm.rows.length === 0 ? t(vm.tab === 'online' ? 'lounge.nobody-online' : 'lounge.no-connections') : null,

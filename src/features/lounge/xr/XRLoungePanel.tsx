@@ -10,6 +10,7 @@ import type { XRLoungeVM } from '../model/xrLoungeModel.ts';
 export type XRLoungePanelVM = XRLoungeVM & {
   act: {
     sort(): void;
+    toggleAvatars(): void;
     tab(tab: LoungeTab): void;
     page(page: number): void;
     run(userId: string, action: Exclude<LoungeAction, 'chat'>): void;
@@ -29,6 +30,8 @@ const TAB_LABEL = 300;
 const SORT_LABEL = 440;
 const ACTION_LABEL = 220;
 const PAGE_LABEL = 200;
+/** "Hide people in the scene": on a line of its own under the sort button. */
+const AVATARS_LABEL = 440;
 
 /** The lounge in VR: who is here, a page at a time, sorted by one cycling button; invite, accept, reject by ray. */
 export default function XRLoungePanel({ vm, lang, width }: XRPanelViewProps<XRLoungePanelVM>) {
@@ -42,6 +45,7 @@ export default function XRLoungePanel({ vm, lang, width }: XRPanelViewProps<XRLo
             onClick={() => vm.act.tab(tab.tab)} target={`lounge:tab:${tab.tab}`} />
         ))}
         <PanelButton label={vm.sortLabel} lang={lang} labelWidth={SORT_LABEL} fontSize={PANEL_FONT.button} onClick={vm.act.sort} target="lounge:sort" />
+        <PanelButton label={vm.avatarsLabel} lang={lang} labelWidth={AVATARS_LABEL} fontSize={PANEL_FONT.button} onClick={vm.act.toggleAvatars} target="lounge:avatars" />
       </Container>
       {vm.empty && <PanelText text={vm.empty} lang={lang} width={width} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={2} />}
       {vm.rows.map((person, index) => (
