@@ -40,6 +40,10 @@ const LINK = [26, 86, 200] as const;
 
 type Align = 'left' | 'right' | 'center';
 const THAI_RUN = /^[\u0E00-\u0E7F]+$/;
+// What Droid Sans Fallback lacks: Basic Latin (but the space, which it has), Latin-1, Latin Extended, general
+// punctuation and currency signs.
+const LATIN_RUN = /([\u0021-\u024F\u2010-\u206F\u20A0-\u20CF]+)/u;
+const LATIN_ONLY = /^[\u0021-\u024F\u2010-\u206F\u20A0-\u20CF]+$/u;
 
 class Writer {
   private readonly faces = new Set<PdfScript>();
@@ -77,6 +81,10 @@ class Writer {
       this.arabicLine(text, x, y, align);
       return;
     }
+    if (script === 'cjk') {
+      this.cjkLine(text, x, y, align);
+      return;
+    }
     if (script !== 'thai') {
       this.doc.text(text, x, y, { align });
       return;
@@ -102,6 +110,26 @@ class Writer {
       // Raised by the height an upper vowel takes, at the advance of the text before it (the marks have no advance).
       for (const l of lifted) this.doc.text(l.mark, at + this.doc.getTextWidth(l.before), y - size * 0.24);
       at += this.doc.getTextWidth(base);
+    }
+  }
+
+  /**
+   * Droid Sans Fallback (the Chinese and Japanese face) has no Latin letters, digits or euro sign: drawn with it, a
+   * price, a number or a date's digits came out as nothing. Those runs are drawn with the Latin face (CJK lines run
+   * left to right, so the runs follow each other).
+   */
+  private cjkLine(text: string, x: number, y: number, align: Align): void {
+    const runs = text.split(LATIN_RUN).filter(Boolean);
+    const faceOf = (run: string): PdfScript => (LATIN_ONLY.test(run) ? 'latin' : 'cjk');
+    const widthOf = (run: string) => {
+      this.face(faceOf(run));
+      return this.doc.getTextWidth(run);
+    };
+    let at = this.startOf(runs.reduce((sum, r) => sum + widthOf(r), 0), x, align);
+    for (const run of runs) {
+      const width = widthOf(run);
+      this.doc.text(run, at, y);
+      at += width;
     }
   }
 
