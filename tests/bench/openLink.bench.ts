@@ -4,7 +4,9 @@
 //   BENCH_REPO_ROOT=<another checkout> to measure its server (e.g. main before a change) with this script.
 // Starts the real server (src/server/main.ts, the demo tour rendered into a fresh data folder) once per database and
 // loads it with autocannon at 50 connections. Rounds alternate the routes so a busy machine slows both alike; the
-// table shows each route's best round (req/s) with its p50/p99, and openLink/healthz. Target: ratio >= 0.5, p99 < 100 ms.
+// table shows each route's best round (req/s) with its p50/p99, openLink/healthz of the best rounds, and the median of
+// the ratios round by round (each route against the healthz round just before it: the steadier figure on a busy
+// machine). Target: ratio >= 0.5, p99 < 100 ms.
 // Rows: openLink as a plain client asks (no compression), as a browser asks (Accept-Encoding: br, gzip), and a
 // browser revalidating its copy (If-None-Match with the ETag of the first answer, when the server gives one).
 import fs from 'node:fs';
@@ -23,6 +25,8 @@ const DIALECTS = (process.env.BENCH_DB ?? 'both') === 'both' ? ['sqlite', 'postg
 
 interface Figures { rps: number; p50: number; p99: number; non2xx: number; errors: number }
 interface Row { label: string; best: Figures; rounds: number[] }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
@@ -90,10 +94,11 @@ async function adminQuery(text: string): Promise<void> {
 function print(dialect: string, rows: Row[]): void {
   const health = rows[0]!.best.rps;
   console.log(`\n${dialect} (${REPO_ROOT}), ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS} rounds, best round shown:`);
-  console.log('route                    req/s    p50 ms  p99 ms  ratio  rounds (req/s)        non-2xx/errors');
+  console.log('route                    req/s    p50 ms  p99 ms  ratio  median ratio  rounds (req/s)        non-2xx/errors');
   for (const r of rows) {
     const ratio = (r.best.rps / health).toFixed(2);
-    console.log(`${r.label.padEnd(24)} ${r.best.rps.toFixed(0).padStart(6)}  ${String(r.best.p50).padStart(6)}  ${String(r.best.p99).padStart(6)}  ${ratio.padStart(5)}  ${r.rounds.join(', ').padEnd(20)}  ${r.best.non2xx}/${r.best.errors}`);
+    const perRound = median(r.rounds.map((rps, i) => rps / rows[0]!.rounds[i]!)).toFixed(2);
+    console.log(`${r.label.padEnd(24)} ${r.best.rps.toFixed(0).padStart(6)}  ${String(r.best.p50).padStart(6)}  ${String(r.best.p99).padStart(6)}  ${ratio.padStart(5)}  ${perRound.padStart(12)}  ${r.rounds.join(', ').padEnd(20)}  ${r.best.non2xx}/${r.best.errors}`);
   }
 }
 

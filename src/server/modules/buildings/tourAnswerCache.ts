@@ -27,7 +27,8 @@ const sameStamp = (a: TourStamp, b: TourStamp) => a.version === b.version && a.c
 
 /**
  * The assembled tours of this process, one entry per tour (the latest made), the least recently used dropped beyond
- * `capacity`. Freshness is checked on every read against the version the request read from the database, rather
+ * `capacity` (an entry holds the tour's objects, JSON text and bytes and its compressed forms: about 4x the JSON, so
+ * some 150 kB for the 35 kB demo tour and 30 MB at 200 such tours). Freshness is checked on every read against the version the request read from the database, rather
  * than kept by invalidation messages: the database is the one place every process writes through, so several
  * processes (with or without Redis) never serve a stale tour. Concurrent misses of one stamp share one assembly.
  */
@@ -35,7 +36,7 @@ export class TourAnswerCache {
   private readonly entries = new Map<string, CachedTour>();
   private readonly making = new Map<string, Promise<CachedTour>>();
 
-  constructor(private readonly capacity = 500) {}
+  constructor(private readonly capacity = 200) {}
 
   async get(stamp: TourStamp, make: () => Promise<Tour>): Promise<CachedTour> {
     const held = this.entries.get(stamp.tourId);

@@ -9,7 +9,7 @@ import type { BuildingRow } from './buildings.repository.ts';
 export class TourRowCache {
   private readonly rows = new Map<string, BuildingRow>();
 
-  constructor(private readonly capacity = 500) {}
+  constructor(private readonly capacity = 200) {}
 
   get(id: string, stamp: { contentVersion: number; createdAt: string }): BuildingRow | undefined {
     const row = this.rows.get(id);
