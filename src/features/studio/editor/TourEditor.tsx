@@ -17,12 +17,14 @@ const ChatSettings = lazy(() => import('../../chat/studio/ChatSettings.tsx').the
 // Who may record guided tours (the pilot feature's own chunk).
 const PilotSettings = lazy(() => import('../../pilot/studio/PilotSettings.tsx').then((m) => ({ default: m.PilotSettings })));
 // The lounge's tickets (the lounge feature's own chunk).
+// Call-back requests visitors left through the tour ring (the tour ring's own chunk).
+const TourCallbacks = lazy(() => import('../../tourRing/studio/TourCallbacks.tsx').then((m) => ({ default: m.TourCallbacks })));
 const TicketSettings = lazy(() => import('../../lounge/studio/TicketSettings.tsx').then((m) => ({ default: m.TicketSettings })));
 
 // Guides, their hours and the tour's bookings and call-backs (the booking feature's own chunk).
 const GuideSettings = lazy(() => import('../../booking/studio/GuideSettings.tsx').then((m) => ({ default: m.GuideSettings })));
 
-const TABS = ['settings', 'panoramas', 'markers', 'publish', 'chat', 'pilots', 'lounge', 'guides'] as const;
+const TABS = ['settings', 'panoramas', 'markers', 'publish', 'chat', 'pilots', 'lounge', 'guides', 'callbacks'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /studio/{id}: one tour, in four tabs (WAI-ARIA tabs: arrows move between them). */
@@ -106,6 +108,7 @@ export function TourEditor({ buildingId, navigate }: { buildingId: string; navig
           {tab === 'pilots' ? <PilotSettings tour={tour} /> : null}
           {tab === 'lounge' ? <TicketSettings tour={tour} /> : null}
           {tab === 'guides' ? <GuideSettings tour={tour} /> : null}
+          {tab === 'callbacks' ? <TourCallbacks tour={tour} /> : null}
         </Suspense>
       </section>
       {confirmRemove ? (
