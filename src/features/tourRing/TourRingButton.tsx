@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../protocol/tour.ts';
 import { CallPanel } from './CallPanel.tsx';
@@ -29,13 +30,17 @@ export function TourRingButton({ tour }: { tour: Tour }) {
           <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" fill="currentColor" />
         </svg>
       </button>
-      {open && <TourRingDialog title={t('dial.title')} closeLabel={t('dial.close')} onClose={close}><CallPanel info={info} onJoin={joinMeeting} /></TourRingDialog>}
+      {/* Out of the toolbar (it would be placed against the toolbar's box), over the viewer. */}
+      {open && createPortal(
+        <TourRingDialog title={t('dial.title')} closeLabel={t('dial.close')} onClose={close}><CallPanel info={info} onJoin={joinMeeting} /></TourRingDialog>,
+        button.current?.closest('.atrium-viewer') ?? document.body,
+      )}
     </>
   );
 }
 
 /** A modal dialog: Escape closes it, focus starts inside it. */
-function TourRingDialog({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose: () => void; children: React.ReactNode }) {
+function TourRingDialog({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('input, button:not(.atrium-ring__close)')?.focus();

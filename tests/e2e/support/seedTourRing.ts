@@ -4,11 +4,12 @@ import { seedPilotTour } from './seedPilot.ts';
 
 export interface TourRingSeed {
   tourId: string;
-  guide: { userId: string; token: string };
+  /** Two English-speaking guides: a spec whose guide stays in a call (a meeting runs until its host is away long enough) uses the other. */
+  guides: Array<{ userId: string; token: string }>;
 }
 
 /**
- * A copy of the demo tour with the tour-ring button on, and one guide (English) signed in with a kept session token.
+ * A copy of the demo tour with the tour-ring button on, and two guides (English) signed in with kept session tokens.
  * The guide is a row of tour_guides, as the studio's Guides tab writes it.
  */
 export function seedTourRing(databaseFile: string, demoTourId: string, suffix: string): TourRingSeed {
@@ -20,17 +21,19 @@ export function seedTourRing(databaseFile: string, demoTourId: string, suffix: s
   const rw = new Database(databaseFile);
   try {
     const now = new Date().toISOString();
-    const userId = `e2eGuide${suffix}`;
-    rw.prepare("update buildings set name = 'Harbour House (call a guide)', tour_ring_btn = 1 where id = ?").run(tourId);
-    rw.prepare("insert into users (id, username, name, user_type, created_at, updated_at) values (?, ?, ?, 'user', ?, ?)").run(userId, `guide-${suffix}`, 'Gina Guide', now, now);
-    const token = randomBytes(32).toString('base64url');
-    rw.prepare('insert into sessions (token_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)')
-      .run(createHash('sha256').update(token).digest('hex'), userId, now, new Date(Date.now() + 24 * 3600 * 1000).toISOString());
-    // An English-speaking guide of the tour (the studio's guides table), on duty every day.
-    const hours = JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:59' })));
-    rw.prepare('insert into tour_guides (id, building_id, user_id, languages, time_zone, working_hours, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(`g${suffix}`, tourId, userId, JSON.stringify(['en']), 'UTC', hours, now, now);
-    return { tourId, guide: { userId, token } };
+    const guides = ['a', 'b'].map((which) => {
+      const userId = `e2eGuide${which}${suffix}`;
+      rw.prepare("insert into users (id, username, name, user_type, created_at, updated_at) values (?, ?, ?, 'user', ?, ?)").run(userId, `guide-${which}-${suffix}`, which === 'a' ? 'Gina Guide' : 'Gus Guide', now, now);
+      const token = randomBytes(32).toString('base64url');
+      rw.prepare('insert into sessions (token_hash, user_id, created_at, expires_at) values (?, ?, ?, ?)')
+        .run(createHash('sha256').update(token).digest('hex'), userId, now, new Date(Date.now() + 24 * 3600 * 1000).toISOString());
+      // An English-speaking guide of the tour (the studio's guides table), on duty every day.
+      const hours = JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '23:59' })));
+      rw.prepare('insert into tour_guides (id, building_id, user_id, languages, time_zone, working_hours, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(`g${which}${suffix}`, tourId, userId, JSON.stringify(['en']), 'UTC', hours, now, now);
+      return { userId, token };
+    });
+    return { tourId, guides };
   } finally {
     rw.close();
   }
