@@ -21,6 +21,7 @@ export function seedTourRing(databaseFile: string, demoTourId: string, suffix: s
   const rw = new Database(databaseFile);
   try {
     const now = new Date().toISOString();
+    rw.prepare("update buildings set name = 'Harbour House (call a guide)', tour_ring_btn = 1 where id = ?").run(tourId);
     const guides = ['a', 'b'].map((which) => {
       const userId = `e2eGuide${which}${suffix}`;
       rw.prepare("insert into users (id, username, name, user_type, created_at, updated_at) values (?, ?, ?, 'user', ?, ?)").run(userId, `guide-${which}-${suffix}`, which === 'a' ? 'Gina Guide' : 'Gus Guide', now, now);
