@@ -24,6 +24,7 @@ const TourRingPage = lazy(() => import('../features/tourRing/TourRingPage.tsx').
 const AgentConsolePage = lazy(() => import('../features/tourRing/console/AgentConsolePage.tsx').then((m) => ({ default: m.AgentConsolePage })));
 // A booking's manage page (cancel, move, join at the time), opened from its confirmation mail.
 const ManageBookingPage = lazy(() => import('../features/booking/ManageBookingPage.tsx').then((m) => ({ default: m.ManageBookingPage })));
+const GuideInvitePage = lazy(() => import('../features/booking/GuideInvitePage.tsx').then((m) => ({ default: m.GuideInvitePage })));
 const AnalyticsPage = lazy(() => import('../features/analytics/AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage })));
 
 /** History-mode routing over the spec's routes; the locale comes from ?locale= or the browser. */
@@ -77,6 +78,7 @@ export function AppShell() {
     page = <Suspense fallback={null}><StudioPage buildingId={route.name === 'studio-tour' ? route.buildingId : null} navigate={navigate} /></Suspense>;
   }
   else if (route.name === 'studio-inbox') page = <Suspense fallback={null}><InboxPage /></Suspense>;
+  else if (route.name === 'guide-invite') page = <Suspense fallback={null}><GuideInvitePage /></Suspense>;
   else if (route.name === 'booking') page = <Suspense fallback={null}><ManageBookingPage /></Suspense>;
   else if (route.name === 'console') page = <Suspense fallback={null}><AgentConsolePage /></Suspense>;
   else if (route.name === 'tour-ring') page = <Suspense fallback={null}><TourRingPage buildingId={route.buildingId} /></Suspense>;

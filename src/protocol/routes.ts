@@ -4,7 +4,7 @@
  *   /tour-ring/{buildingId}   /login   /signup   /{buildingId?}   /{buildingId}/{partner segment}
  *   /analytics/{buildingId} (the owner's visitor statistics)
  *   /console (a guide's console: takes tour-ring calls)
- *   /booking?key= (a booking's manage page, linked from its confirmation mail)
+ *   /booking?key= (a booking's manage page, linked from its confirmation mail)   /guide-invite?token= (a guide invitation)
  *   /studio (the owner's tours)   /studio/{buildingId} (the tour editor)   /studio/inbox (the chat inbox)
  * The route named "default" (/ or /default) has no tour id: the viewer opens the instance's default tour.
  */
@@ -21,6 +21,7 @@ export type Route =
   | { name: 'studio-inbox' }
   | { name: 'console' }
   | { name: 'booking' }
+  | { name: 'guide-invite' }
   | { name: 'analytics'; buildingId: string }
   | { name: 'not-found' };
 
@@ -35,6 +36,7 @@ export function parseRoute(pathname: string): Route {
   if (first === 'signup' && second === undefined) return { name: 'signup' };
   if (first === 'console' && second === undefined) return { name: 'console' };
   if (first === 'booking' && second === undefined) return { name: 'booking' };
+  if (first === 'guide-invite' && second === undefined) return { name: 'guide-invite' };
   if (first === 'studio') {
     if (second === undefined) return { name: 'studio' };
     // The organiser's chat inbox (tour ids are random: none is called that).

@@ -68,7 +68,7 @@ export function BookingForm({ buildingId, start, language, timeZone, onBack, onB
           <input
             id={`${id}-${name}`} type={type} dir="auto" required={required} aria-required={required} aria-invalid={Boolean(problems[name])}
             aria-describedby={problems[name] ? `${id}-${name}-problem` : undefined} autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'tel'}
-            value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} data-testid={`booking-${name}`}
+            value={values[name]} onChange={(e) => { setValues({ ...values, [name]: e.target.value }); setProblems({ ...problems, [name]: undefined }); }} data-testid={`booking-${name}`}
           />
         )}
       {problems[name] && <span id={`${id}-${name}-problem`} className="atrium-booking__problem">{t(`form.${problems[name]}`)}</span>}

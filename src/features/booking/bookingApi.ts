@@ -1,4 +1,4 @@
-import { request } from '../../api/httpClient.ts';
+import { HttpError, identityHeaders, request } from '../../api/httpClient.ts';
 import type { Booking, BookingBody, ManagedBooking, SlotsAnswer, StudioBooking } from '../../protocol/booking.ts';
 import type { StudioGuides, StudioGuidesBody } from '../../protocol/guides.ts';
 
@@ -25,3 +25,17 @@ export const bookingApi = {
   callbacks: (buildingId: string) => request<{ callbacks: { objectId: string; name: string; phone: string; language: string; note: string; createdAt: string }[] }>(`${studio(buildingId)}/callbacks`),
   csvUrl: (buildingId: string, what: 'bookings' | 'callbacks') => `${studio(buildingId)}/${what}.csv`,
 };
+
+/** A studio CSV as a download: a plain link cannot send the identity headers, so it is fetched and handed over as an object URL. */
+export async function downloadCsv(buildingId: string, what: 'bookings' | 'callbacks'): Promise<void> {
+  const res = await fetch(bookingApi.csvUrl(buildingId, what), { headers: identityHeaders() });
+  if (!res.ok) throw new HttpError(res.status, (await res.json().catch(() => null)) as HttpError['body']);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${what}-${buildingId}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioBooking } from '../../../protocol/booking.ts';
 import { languageName } from '../../../protocol/languageName.ts';
-import { bookingApi } from '../bookingApi.ts';
+import { bookingApi, downloadCsv } from '../bookingApi.ts';
 
 type Callback = Awaited<ReturnType<typeof bookingApi.callbacks>>['callbacks'][number];
 
@@ -22,7 +22,7 @@ export function BookingsList({ buildingId }: { buildingId: string }) {
       <div className="studio-card studio-stack" data-testid="studio-bookings">
         <div className="studio-row studio-between">
           <h2>{t('studio.bookings-title')}</h2>
-          <a className="studio-button" href={bookingApi.csvUrl(buildingId, 'bookings')} download data-testid="bookings-csv">{t('studio.bookings-export')}</a>
+          <button type="button" className="studio-button" onClick={() => void downloadCsv(buildingId, 'bookings').catch(() => {})} data-testid="bookings-csv">{t('studio.bookings-export')}</button>
         </div>
         {bookings?.length === 0 && <p className="studio-muted">{t('studio.bookings-empty')}</p>}
         {bookings && bookings.length > 0 && (
@@ -42,7 +42,7 @@ export function BookingsList({ buildingId }: { buildingId: string }) {
       <div className="studio-card studio-stack" data-testid="studio-callbacks">
         <div className="studio-row studio-between">
           <h2>{t('studio.callbacks-title')}</h2>
-          <a className="studio-button" href={bookingApi.csvUrl(buildingId, 'callbacks')} download>{t('studio.callbacks-export')}</a>
+          <button type="button" className="studio-button" onClick={() => void downloadCsv(buildingId, 'callbacks').catch(() => {})}>{t('studio.callbacks-export')}</button>
         </div>
         {callbacks?.length === 0 && <p className="studio-muted">{t('studio.callbacks-empty')}</p>}
         {callbacks && callbacks.length > 0 && (
