@@ -108,7 +108,8 @@ export function GuideSettings({ tour }: { tour: StudioTour }) {
                         {days.map((d, wd) => <option key={wd} value={wd}>{d}</option>)}
                       </select>
                       <input type="time" aria-label={t('studio.guide-from')} value={h.start} onChange={(e) => set({ start: e.target.value })} />
-                      <input type="time" aria-label={t('studio.guide-until')} value={h.end} onChange={(e) => set({ end: e.target.value })} />
+                      {/* A time field cannot show 24:00: the end of the day is shown and read as 00:00. */}
+                      <input type="time" aria-label={t('studio.guide-until')} value={h.end === '24:00' ? '00:00' : h.end} onChange={(e) => set({ end: e.target.value === '00:00' ? '24:00' : e.target.value })} />
                       <button type="button" className="studio-button" onClick={() => change(index, { workingHours: g.workingHours.filter((_, j) => j !== hi) })}>{t('studio.guide-hours-remove')}</button>
                     </div>
                   );
