@@ -160,10 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hostAbsenceMs: deps.config.meetingHostAbsenceMs, reconnectMs: deps.config.meetingReconnectMs, now: deps.clock,
   });
   const clock = deps.clock;
-  const guides = await registerGuides(app, { db: deps.database.db, repos, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined });
+  const mailer = deps.mailer ?? memoryMailer();
+  const guides = await registerGuides(app, { db: deps.database.db, repos, mailer, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined });
   const tourRing = await registerTourRing(app, { db: deps.database.db, repos, meetings: meetings.service, guides: deps.guides ?? ringDirectory(guides.service.repository), now: deps.clock });
   await registerBooking(app, {
-    db: deps.database.db, repos, guides: guides.service.repository, meetings: meetings.service, mailer: deps.mailer ?? memoryMailer(),
+    db: deps.database.db, repos, guides: guides.service.repository, meetings: meetings.service, mailer,
     publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined,
     callbacksOf: (buildingId) => tourRing.callbacks.forTour(buildingId),
   });

@@ -3,6 +3,7 @@ import { StudioGuidesSchema } from '../../src/protocol/guides.ts';
 import { createRepositories } from '../../src/server/db/repositories.ts';
 import { GuidesRepository } from '../../src/server/modules/guides/guides.repository.ts';
 import { ringDirectory } from '../../src/server/modules/guides/ringDirectory.ts';
+import { memoryMailer } from '../../src/server/mail/memoryMailer.ts';
 import { signUpUser, type SignedUpUser } from './support/accounts.ts';
 import { createTestDatabase, DIALECTS, postgresAvailable, type TestDatabase } from './support/databases.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -16,11 +17,12 @@ describe.each(DIALECTS)('tour guides on %s', (dialect) => {
   let colleague: SignedUpUser;
   let outsider: SignedUpUser;
   let tourId: string;
+  const mail = memoryMailer();
 
   beforeAll(async () => {
     if (dialect === 'postgres' && !(await postgresAvailable())) return;
     db = await createTestDatabase(dialect);
-    t = await createTestApp(db.handle, { config: { publicUrl: 'https://tours.example.test' } });
+    t = await createTestApp(db.handle, { mailer: mail, config: { publicUrl: 'https://tours.example.test' } });
     owner = await signUpUser(t.app);
     colleague = await signUpUser(t.app);
     outsider = await signUpUser(t.app);
@@ -80,7 +82,7 @@ describe.each(DIALECTS)('tour guides on %s', (dialect) => {
         { email: 'newcomer@example.test', languages: ['de'], timeZone: 'America/New_York', workingHours: HOURS },
       ],
       settings: { slotMinutes: 45, ringTimeoutSeconds: 20, tourRingBtn: true },
-    });
+    }, { ...owner.headers, 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body.settings).toEqual({ slotMinutes: 45, ringTimeoutSeconds: 20, tourRingBtn: true });
     expect(put.body.guides.map((g: { email: string; status: string }) => [g.email, g.status])).toEqual([
@@ -88,6 +90,10 @@ describe.each(DIALECTS)('tour guides on %s', (dialect) => {
     ]);
     expect(put.body.inviteLinks.map((l: { email: string }) => l.email).sort()).toEqual(['newcomer@example.test', outsider.email]);
     const link = put.body.inviteLinks.find((l: { email: string }) => l.email === outsider.email).url as string;
+    // Each invitation is mailed too, in the inviter's interface language (French here), with its link.
+    const invitation = mail.sent.find((m) => m.to === outsider.email)!;
+    expect(invitation.subject).toBe('Vous êtes invité à guider Harbour house');
+    expect(invitation.text).toContain(link);
     expect(link).toMatch(/^https:\/\/tours\.example\.test\/guide-invite\?token=/);
     const token = new URL(link).searchParams.get('token')!;
 

@@ -7,6 +7,7 @@ import type { Repositories } from '../../db/repositories.ts';
 import { errorResponses } from '../../http/errorResponses.ts';
 import { requireTourEditor } from '../access/policy.ts';
 import { requireUser } from '../auth/identity.ts';
+import { resolveLocale } from '../../../protocol/languages.ts';
 import type { GuidesService } from './guides.service.ts';
 
 /** The studio's guides of a tour (owner and editors), and the invited person's acceptance (signed in). */
@@ -20,7 +21,9 @@ export const guidesRoutes = (service: GuidesService, repos: Repositories): Fasti
     schema: { params: BuildingParamsSchema, body: StudioGuidesBodySchema, response: { 200: StudioGuidesPutAnswerSchema, ...errorResponses } },
   }, async (req) => {
     const { user } = await requireTourEditor(repos, req, req.params.buildingId);
-    return service.replace(req.params.buildingId, req.body, user);
+    // The invitation mail is written in the inviter's interface language.
+    const lang = resolveLocale(null, (req.headers['accept-language'] ?? '').split(',').map((part) => part.split(';')[0]!.trim()));
+    return service.replace(req.params.buildingId, req.body, user, lang);
   });
 
   app.post('/v2/guides/invites/accept', {

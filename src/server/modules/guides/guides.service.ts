@@ -14,7 +14,7 @@ export interface GuideInviteLink {
 }
 
 /** Told about every invitation made, with its link (the mail is sent by the caller's choice of Mailer). */
-export type InviteNotifier = (invite: GuideInviteLink & { buildingId: string; tourName: string; inviter: SessionUser }) => Promise<void>;
+export type InviteNotifier = (invite: GuideInviteLink & { buildingId: string; tourName: string; inviter: SessionUser; lang: string }) => Promise<void>;
 
 const settingsOf = (g: GuideInput) => ({ languages: g.languages, timeZone: g.timeZone, workingHours: g.workingHours });
 
@@ -28,7 +28,7 @@ export class GuidesService {
   constructor(
     private readonly repos: Repositories,
     readonly repository: GuidesRepository,
-    private readonly opts: { publicUrl: string; now?: () => Date; notify?: InviteNotifier },
+    private readonly opts: { publicUrl: string; now?: (() => Date) | undefined; notify?: InviteNotifier | undefined; onNotifyError?: ((error: unknown) => void) | undefined },
   ) {}
 
   private now(): Date {
@@ -53,7 +53,7 @@ export class GuidesService {
    * Replaces the tour's guides and settings. Answers the list and the links of invitations made by this call (shown
    * once to the owner, who may pass them on; they are mailed too).
    */
-  async replace(buildingId: string, body: StudioGuidesBody, inviter: SessionUser): Promise<StudioGuides & { inviteLinks: GuideInviteLink[] }> {
+  async replace(buildingId: string, body: StudioGuidesBody, inviter: SessionUser, lang = 'en'): Promise<StudioGuides & { inviteLinks: GuideInviteLink[] }> {
     const building = await this.repos.buildings.findById(buildingId);
     if (!building) throw new AppError('TOUR_NOT_FOUND', 'This tour does not exist.');
     const accounts: (ReturnType<typeof settingsOf> & { userId: string })[] = [];
@@ -79,7 +79,10 @@ export class GuidesService {
     const added = await this.repository.replaceInvites(buildingId, pending, inviter.id, at.toISOString(), expiresAt);
     if (body.settings) await this.repository.updateSettings(buildingId, body.settings, at.toISOString());
     const inviteLinks = added.map((email) => ({ email, url: `${this.opts.publicUrl.replace(/\/$/, '')}/guide-invite?token=${tokens.get(email)!}` }));
-    for (const link of inviteLinks) await this.opts.notify?.({ ...link, buildingId, tourName: building.name, inviter });
+    for (const link of inviteLinks) {
+      // The owner sees every new link in the answer, so a mail that cannot go out loses nothing.
+      await this.opts.notify?.({ ...link, buildingId, tourName: building.name, inviter, lang }).catch((error: unknown) => this.opts.onNotifyError?.(error));
+    }
     return { ...(await this.studio(buildingId)), inviteLinks };
   }
 
