@@ -122,6 +122,11 @@ describe('tour ring: a visitor calls a guide now', () => {
     await row.waitFor({ timeout: 15_000 });
     expect(await row.textContent()).toContain('+819012345678');
     await guide.page.screenshot({ path: path.join(SHOTS, 'tour-ring-console-callbacks.png') });
+
+    // The calendar link opens the tour with its booking calendar open.
+    await visitor.getByTestId('ring-calendar').click();
+    await visitor.getByTestId('booking-next-week').waitFor({ timeout: 120_000 });
+    await visitor.screenshot({ path: path.join(SHOTS, 'tour-ring-calendar-phone.png') });
   });
 
   it('reads right to left in Arabic', { timeout: 120_000 }, async () => {

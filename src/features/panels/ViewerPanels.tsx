@@ -59,7 +59,8 @@ export function ViewerPanels(props: ViewerPanelsProps) {
 
 function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
   const { i18n } = useTranslation('panels');
-  const [open, setOpen] = useState<PanelId | 'profile' | 'booking' | null>(null);
+  // ?calendar=1 opens the booking calendar at once: the tour ring's answers link here (protocol/tourRingNames.ts).
+  const [open, setOpen] = useState<PanelId | 'profile' | 'booking' | null>(() => (new URLSearchParams(window.location.search).get('calendar') === '1' ? 'booking' : null));
   const narrow = useNarrowScreen();
   const panels = availablePanels(tour, query);
   const close = () => setOpen(null);
