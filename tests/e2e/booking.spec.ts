@@ -111,4 +111,11 @@ describe('booking calendar: a visitor books a time with a guide', () => {
     expect(csv).toContain('Vera Visitor');
     await page.screenshot({ path: path.join(SHOTS, 'booking-6-studio.png'), fullPage: true });
   });
+
+  it('opens the calendar from the tour ring\'s link (?calendar=1)', { timeout: 120_000 }, async () => {
+    const { page } = await suite.pageFor({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/${seed.tourId}?autorotate=false&locale=en&calendar=1`);
+    await page.getByTestId('booking-slot').first().waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('booking-panel').locator('h2').textContent()).toBe('Book a time with a guide');
+  });
 });
