@@ -66,7 +66,10 @@ function fitting(node: JsonSchema, depth: number): fc.Arbitrary<unknown> {
       const min = node.minLength ?? 0;
       const max = Math.max(min, Math.min(node.maxLength ?? 60, 300));
       const plain = fc.string({ unit: 'grapheme', minLength: min, maxLength: max });
-      return regex ? fc.oneof(fc.stringMatching(regex).filter((s) => s.length >= min && s.length <= max), plain) : plain;
+      // Cut to the length limit rather than filter: a pattern whose matches are rarely short enough (a time zone,
+      // a phone number) would have the generator retry forever. A cut match that no longer fits is a bad input,
+      // which the fuzzer wants anyway.
+      return regex ? fc.oneof(fc.stringMatching(regex).map((s) => s.slice(0, max)), plain) : plain;
     }
     case 'integer':
       return fc.integer({ min: Math.max(node.minimum ?? -1000, -1e9), max: Math.min(node.maximum ?? 100_000, 1e9) });
