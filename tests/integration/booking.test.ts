@@ -49,6 +49,8 @@ describe.each(DIALECTS)('booking calendar on %s', (dialect) => {
     const hq = (await t.app.inject({ method: 'POST', url: '/v2/studio/session', headers: owner.headers })).json<{ headquarterId: string }>().headquarterId;
     await createRepositories(db.handle.db).users.update(guide.userId, { headquarterId: hq });
     tourId = (await t.app.inject({ method: 'POST', url: '/v2/studio/tours', headers: owner.headers, payload: { name: 'Harbour house' } })).json<{ objectId: string }>().objectId;
+    // Visitors book only on a tour they may open: the studio makes a draft, so it is published here.
+    expect((await t.app.inject({ method: 'POST', url: `/v2/studio/tours/${tourId}/publish`, headers: owner.headers, payload: { published: true } })).statusCode).toBe(200);
     const put = await t.app.inject({
       method: 'PUT', url: `/v2/studio/tours/${tourId}/guides`, headers: owner.headers,
       payload: { guides: [{ email: guide.email, languages: ['fr', 'en'], timeZone: 'Europe/Paris', workingHours: [{ weekday: 1, start: '09:00', end: '10:00' }] }] },
@@ -162,5 +164,23 @@ describe.each(DIALECTS)('booking calendar on %s', (dialect) => {
     const callbacks = await t.app.inject({ method: 'GET', url: `/v2/studio/tours/${tourId}/callbacks.csv`, headers: owner.headers });
     expect(callbacks.body).toBe('requested_at,name,phone,country,language,note\r\n');
     expect((await t.app.inject({ method: 'GET', url: `/v2/studio/tours/${tourId}/bookings.csv`, headers: guide.headers })).statusCode).toBe(403);
+  });
+
+  it('offers nothing of a tour the visitor may not open (gated, draft): no times, no booking, no guides to call', async (ctx) => {
+    if (!db) return ctx.skip();
+    const set = (fields: { requireWhiteListing?: number; draft?: number }) => db!.handle.db.updateTable('buildings').set(fields).where('id', '=', tourId).execute();
+    const asks = [
+      () => t.app.inject({ method: 'GET', url: `/v2/buildings/${tourId}/booking-slots?language=fr&days=14` }),
+      () => book(t, { ...visitor, start: MON_AFTER, phone: '' }),
+      () => t.app.inject({ method: 'GET', url: `/v2/tour-ring/${tourId}` }),
+      () => t.app.inject({ method: 'POST', url: `/v2/tour-ring/${tourId}/callbacks`, payload: { name: 'Zoé', phone: '+33 6 12 34 56 78', country: 'EU', language: 'fr' } }),
+    ];
+    for (const fields of [{ requireWhiteListing: 1 }, { requireWhiteListing: 0, draft: 1 }]) {
+      await set(fields);
+      for (const ask of asks) expect((await ask()).json()).toMatchObject({ code: 'TOUR_NOT_FOUND' });
+      // Its owner still sees the calendar of their own tour.
+      expect((await t.app.inject({ method: 'GET', url: `/v2/buildings/${tourId}/booking-slots?language=fr&days=14`, headers: owner.headers })).statusCode).toBe(200);
+    }
+    await set({ draft: 0 });
   });
 });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Repositories } from '../db/repositories.ts';
-import { userForToken } from '../modules/auth/identity.ts';
+import { userForToken, type SessionUser } from '../modules/auth/identity.ts';
 import type { SocialVisitor } from '../modules/social/social.service.ts';
 import type { HandshakeAuth } from '../../protocol/social.ts';
 
 /** Who a session token belongs to; null when it is unknown or expired. Tests replace it. */
-export type ResolveSessionUser = (sessionToken: string) => Promise<{ id: string; username: string; name: string | null } | null>;
+export type ResolveSessionUser = (sessionToken: string) => Promise<SessionUser | null>;
 
 /**
  * Browsers cannot set headers on a WebSocket, so the socket carries the session token in its handshake `auth`

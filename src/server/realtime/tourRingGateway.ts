@@ -57,7 +57,7 @@ export function attachTourRingGateway(io: Server, deps: { ringing: RingingServic
     const resolve = auth.data.sessionToken ? deps.resolveUser(auth.data.sessionToken).catch(() => null) : Promise.resolve(null);
     resolve.then((user) => {
       socket.data.caller = user
-        ? { key: `user:${user.id}`, userId: user.id, displayName: user.name?.trim() || user.username }
+        ? { key: `user:${user.id}`, userId: user.id, displayName: user.name?.trim() || user.username, user }
         : { key: `device:${auth.data.deviceId}`, userId: null, displayName: null };
       next();
     }, (error: unknown) => next(error instanceof Error ? error : new Error(String(error))));

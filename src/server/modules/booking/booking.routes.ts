@@ -27,12 +27,12 @@ const download = (name: string) => ({ 'content-disposition': `attachment; filena
 export const bookingRoutes = (service: BookingService, repos: Repositories, callbacksOf: CallbacksOf | null): FastifyPluginAsyncZod => async (app) => {
   app.get('/v2/buildings/:buildingId/booking-slots', {
     schema: { params: BuildingParamsSchema, querystring: SlotsQuerySchema, response: { 200: SlotsAnswerSchema, ...failures } },
-  }, (req) => service.slots(req.params.buildingId, req.query));
+  }, (req) => service.slots(req.params.buildingId, req.query, req.user));
 
   app.post('/v2/buildings/:buildingId/bookings', {
     config: { rateLimit: attemptLimit({ max: 20, timeWindow: '10 minutes' }) },
     schema: { params: BuildingParamsSchema, body: BookingBodySchema, response: { 201: BookingSchema, ...failures } },
-  }, async (req, reply) => reply.code(201).send(await service.book(req.params.buildingId, req.body)));
+  }, async (req, reply) => reply.code(201).send(await service.book(req.params.buildingId, req.body, req.user)));
 
   app.get('/v2/bookings/manage', { schema: { querystring: ManageQuerySchema, response: { 200: ManagedBookingSchema, ...failures } } }, (req) => service.manage(req.query.token));
   app.post('/v2/bookings/manage/cancel', { schema: { body: ManageBodySchema, response: { 200: ManagedBookingSchema, ...failures } } }, (req) => service.cancel(req.body.token));

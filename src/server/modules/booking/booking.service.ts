@@ -14,6 +14,8 @@ import type { MeetingsService } from '../meetings/meetings.service.ts';
 import type { BookingRepository, BookingRow } from './booking.repository.ts';
 import { bookingMail, type BookingMailKind } from './bookingMail.ts';
 import { freeSlots } from './slots.ts';
+import { reachesTour } from '../buildings/tourGate.ts';
+import type { SessionUser } from '../auth/identity.ts';
 
 const MINUTE = 60_000;
 export const BOOKING_MESSAGES = {
@@ -52,9 +54,11 @@ export class BookingService {
     return this.opts.now?.() ?? new Date();
   }
 
-  private async tour(buildingId: string) {
+  /** `viewer` when a visitor asks (the manage links of a booking already made are their own proof). */
+  private async tour(buildingId: string, viewer?: SessionUser | null) {
     const building = await this.repos.buildings.findById(buildingId);
     if (!building || building.removedAt) throw new AppError('TOUR_NOT_FOUND', "Sorry, this LiveTour doesn't exist.");
+    if (viewer !== undefined && !reachesTour(building, viewer)) throw new AppError('TOUR_NOT_FOUND', "Sorry, this LiveTour doesn't exist.");
     const settings = (await this.guides.settings(buildingId))!;
     return { building, slotMinutes: settings.slotMinutes };
   }
@@ -65,8 +69,8 @@ export class BookingService {
     return { earliest: new Date(now + BOOKING_LEAD_MINUTES * MINUTE), horizon: new Date(now + BOOKING_HORIZON_DAYS * 24 * 60 * MINUTE) };
   }
 
-  async slots(buildingId: string, query: { language?: string | undefined; from?: string | undefined; days: number }): Promise<SlotsAnswer> {
-    const { slotMinutes } = await this.tour(buildingId);
+  async slots(buildingId: string, query: { language?: string | undefined; from?: string | undefined; days: number }, viewer: SessionUser | null): Promise<SlotsAnswer> {
+    const { slotMinutes } = await this.tour(buildingId, viewer);
     const all = await this.guides.list(buildingId);
     const languages = [...new Set(all.flatMap((g) => g.languages))];
     const language = query.language && languages.includes(query.language) ? query.language : (query.language ? null : languages[0] ?? null);
@@ -88,8 +92,8 @@ export class BookingService {
     return guides.filter((g) => working.includes(g.id));
   }
 
-  async book(buildingId: string, body: ParsedBookingBody): Promise<Booking> {
-    const { building, slotMinutes } = await this.tour(buildingId);
+  async book(buildingId: string, body: ParsedBookingBody, viewer: SessionUser | null): Promise<Booking> {
+    const { building, slotMinutes } = await this.tour(buildingId, viewer);
     const start = new Date(body.start);
     const candidates = await this.workingAt(buildingId, start, slotMinutes, body.language);
     if (candidates.length === 0) throw new AppError('BOOKING_SLOT_UNAVAILABLE', BOOKING_MESSAGES.unavailable, 'start');

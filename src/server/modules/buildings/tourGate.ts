@@ -30,6 +30,17 @@ export function passesGate(b: GateFields, viewer: SessionUser | null): boolean {
   return !b.requireWhiteListing || isWhitelisted(listOf(b), viewer.username);
 }
 
+/**
+ * Whether the viewer may reach what a tour offers a visitor besides its pages (its guides' free times, booking, a
+ * call to a guide): only what openLink would show them in full. Editors may use their own draft; nobody a hidden,
+ * offline or removed tour; a gated tour only those who passed its gate.
+ */
+export function reachesTour(b: GateFields & Pick<BuildingRow, 'draft' | 'hidden' | 'removedAt' | 'isOffline' | 'unavailable'>, viewer: SessionUser | null): boolean {
+  if (b.removedAt || b.hidden || b.isOffline || b.unavailable) return false;
+  if (viewer && canEditBuilding(viewer, b)) return true;
+  return !b.draft && passesGate(b, viewer);
+}
+
 /** The whole list for the tour's editors; anyone else learns at most that they are on it (their own name). */
 export function visibleWhiteList(b: GateFields, viewer: SessionUser | null): string[] {
   if (viewer && canEditBuilding(viewer, b)) return listOf(b);

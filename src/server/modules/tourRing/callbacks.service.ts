@@ -7,6 +7,8 @@ import { AppError } from '../../errors.ts';
 import type { GuidesDirectory } from './guidesDirectory.ts';
 import { presentCallback } from './tourRing.presenter.ts';
 import type { TourRingRepository } from './tourRing.repository.ts';
+import { reachesTour } from '../buildings/tourGate.ts';
+import type { SessionUser } from '../auth/identity.ts';
 
 /**
  * The call page's facts and the call-now form: a call-back request (name, phone checked for the chosen country,
@@ -20,14 +22,15 @@ export class CallbacksService {
     private readonly opts: { meetingsOn: () => boolean; onCreated: (guideUserIds: string[], callback: Callback) => void; now?: () => number },
   ) {}
 
-  private async tour(buildingId: string) {
+  /** `viewer` when a visitor asks (the owners' list is authorised by its route guard). */
+  private async tour(buildingId: string, viewer?: SessionUser | null) {
     const building = await this.repos.buildings.findById(buildingId);
-    if (!building || building.removedAt) throw new AppError('TOUR_NOT_FOUND', "Sorry, this LiveTour doesn't exist.");
+    if (!building || building.removedAt || (viewer !== undefined && !reachesTour(building, viewer))) throw new AppError('TOUR_NOT_FOUND', "Sorry, this LiveTour doesn't exist.");
     return building;
   }
 
-  async info(buildingId: string): Promise<TourRingInfo> {
-    const building = await this.tour(buildingId);
+  async info(buildingId: string, viewer: SessionUser | null): Promise<TourRingInfo> {
+    const building = await this.tour(buildingId, viewer);
     const guides = await this.guides.list(building.id);
     return {
       buildingId: building.id,
@@ -42,8 +45,9 @@ export class CallbacksService {
   }
 
   /** Section 5: name and phone are needed (the phone valid for its country), and a language must be chosen. */
-  async create(buildingId: string, body: CallbackBody, visitorUserId: string | null): Promise<Callback> {
-    const building = await this.tour(buildingId);
+  async create(buildingId: string, body: CallbackBody, viewer: SessionUser | null): Promise<Callback> {
+    const building = await this.tour(buildingId, viewer);
+    const visitorUserId = viewer?.id ?? null;
     const name = body.name.trim();
     if (!name) throw new AppError('VALIDATION_FAILED', `name: ${REQUIRED_MESSAGE}`, 'name');
     const phone = checkPhone(body.phone, body.country);

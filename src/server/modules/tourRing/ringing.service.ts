@@ -6,6 +6,8 @@ import type { MeetingsService } from '../meetings/meetings.service.ts';
 import type { GuidesDirectory } from './guidesDirectory.ts';
 import { meetingPath, presentCallback, presentIncoming } from './tourRing.presenter.ts';
 import type { CallRow, TourRingRepository } from './tourRing.repository.ts';
+import { reachesTour } from '../buildings/tourGate.ts';
+import type { SessionUser } from '../auth/identity.ts';
 
 /** Who is online on a tour's console right now (the gateway asks the sockets, across processes with Redis). */
 export type OnlineGuides = (buildingId: string) => Promise<Set<string>>;
@@ -24,6 +26,8 @@ export interface Caller {
   key: string;
   userId: string | null;
   displayName: string | null;
+  /** The signed-in caller, whose access to a gated or draft tour is checked like openLink's. */
+  user?: SessionUser | null;
 }
 
 /** An accepted call whose meeting has not started counts as a call for this long (both people are on their way in). */
@@ -64,6 +68,7 @@ export class RingingService {
   /** `beforeRing` puts the caller where the answer will reach them before any guide can answer. */
   async start(caller: Caller, request: StartCallRequest, beforeRing: (callId: string) => void = () => {}): Promise<StartCallAnswer> {
     const building = await this.tour(request.buildingId);
+    if (!reachesTour(building, caller.user ?? null)) throw new AppError('TOUR_NOT_FOUND', "Sorry, this LiveTour doesn't exist.");
     if (!this.meetings.enabled) return { status: 'unavailable' };
     const speakers = (await this.guides.forLanguage(building.id, request.language)).map((g) => g.userId);
     const present = await this.online(building.id);

@@ -14,13 +14,13 @@ const failures = { ...errorResponses, 409: ErrorBodySchema } as const;
 export const tourRingRoutes = (service: CallbacksService): FastifyPluginAsyncZod => async (app) => {
   app.get('/v2/tour-ring/:buildingId', {
     schema: { params: TourRingParamsSchema, response: { 200: TourRingInfoSchema, ...failures } },
-  }, (req) => service.info(req.params.buildingId));
+  }, (req) => service.info(req.params.buildingId, req.user));
 
   app.post('/v2/tour-ring/:buildingId/callbacks', {
     config: { rateLimit: attemptLimit({ max: 20, timeWindow: '10 minutes' }) },
     schema: { params: TourRingParamsSchema, body: CallbackBodySchema, response: { 201: CallbackSchema, ...failures } },
   }, async (req, reply) => {
-    const callback = await service.create(req.params.buildingId, req.body, req.user?.id ?? null);
+    const callback = await service.create(req.params.buildingId, req.body, req.user);
     return reply.code(201).send(callback);
   });
 
