@@ -41,8 +41,9 @@ export async function tileEquirect(
   // The decode runs on a libuv thread: build the projection tables on this one meanwhile.
   const faceSize = faceSizeForEquirect(header.width);
   const tables = buildProjectionTables(header.height, faceSize);
-  const reuse = await reusableSource(file);
-  const source = await decoding;
+  // Both awaited together: a source that fails to decode must reject here, not later as an unhandled rejection while
+  // the reuse check is still reading the file.
+  const [reuse, source] = await Promise.all([reusableSource(file), decoding]);
   decoded();
   if (source.width !== header.width || source.height !== header.height) {
     throw new Error(`${file} decoded to ${source.width}x${source.height}, its header said ${header.width}x${header.height}`);
