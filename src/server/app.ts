@@ -67,7 +67,7 @@ import { LoungeRepository } from './modules/lounge/lounge.repository.ts';
 
 export interface AppDeps {
   /** redisUrl: realtime rooms shared across server processes (optional: tests and one-process installs go without). */
-  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl' | 'publicUrl' | 'trustProxy' | 'signup' | 'meetingHostAbsenceMs' | 'meetingReconnectMs' | 'loungeAvatarLimit' | 'pilotLimitMs' | 'quotas'>>;
+  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl' | 'publicUrl' | 'trustProxy' | 'signup' | 'meetingHostAbsenceMs' | 'meetingReconnectMs' | 'loungeAvatarLimit' | 'pilotLimitMs' | 'quotas' | 'signupLimit'>>;
   database: DatabaseHandle;
   /** Where the visitor gate's emails go (src/server/mail); without one they are kept in memory and never delivered. */
   mailer?: Mailer;
@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   guardOwnerRoutes(app, repos, deps.database.db);
   const auth = new AuthService(repos, { attempts: deps.attemptStore, clock: deps.clock, db: deps.database.db, signup: deps.config.signup, publicUrl: deps.config.publicUrl });
   await app.register(cspReportRoutes);
-  await app.register(authRoutes(auth));
+  await app.register(authRoutes(auth, { signupLimit: deps.config.signupLimit ?? 20 }));
   await app.register(visitorRoutes(new VisitorService(repos, auth, deps.mailer ?? memoryMailer(), {
     publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
     clock: deps.clock ?? Date.now,

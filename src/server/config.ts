@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   MEETING_RECONNECT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Signs media passes (gated tours' files); every process of one installation needs the same. Unset: DATA_DIR/server-secret. */
   SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Sign-ups one address may make in 10 minutes: raise it for an event whose visitors share one address (a fair's Wi-Fi). */
+  SIGNUP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Avatars of other visitors a lounge visitor draws at most in the scene, nearest to where they look first. */
   LOUNGE_AVATAR_LIMIT: z.coerce.number().int().min(0).max(200).default(12),
   /** A guided-tour recording's limit (spec: 10 minutes); tests shorten it to prove the warning and the automatic stop. */
@@ -95,6 +97,8 @@ export interface Config {
   meetingHostAbsenceMs: number;
   meetingReconnectMs: number;
   loungeAvatarLimit: number;
+  /** Sign-ups per address per 10 minutes. */
+  signupLimit: number;
   pilotLimitMs: number;
   serverSecret: string | undefined;
   /** Null when ORDERING_CLIENT_ID is unset: the ordering routes answer ORDERING_OFF and the viewer shows no ordering. */
@@ -149,6 +153,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     meetingHostAbsenceMs: e.MEETING_HOST_ABSENCE_SECONDS * 1000,
     meetingReconnectMs: e.MEETING_RECONNECT_SECONDS * 1000,
     loungeAvatarLimit: e.LOUNGE_AVATAR_LIMIT,
+    signupLimit: e.SIGNUP_LIMIT,
     serverSecret: e.SERVER_SECRET,
     pilotLimitMs: e.PILOT_RECORDING_LIMIT_SECONDS * 1000,
     ordering: orderingConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),

@@ -14,9 +14,9 @@ import { knownDeviceToken, setKnownDeviceCookie } from './knownDeviceCookie.ts';
 const withLimits = { ...errorResponses, 409: ErrorBodySchema, 429: ErrorBodySchema } as const;
 
 /** The users-and-auth calls of spec section 7, at their exact paths. */
-export const authRoutes = (service: AuthService): FastifyPluginAsyncZod => async (app) => {
+export const authRoutes = (service: AuthService, limits: { signupLimit: number }): FastifyPluginAsyncZod => async (app) => {
   app.post('/v2/users/signup', {
-    config: { rateLimit: attemptLimit({ max: 20, timeWindow: '10 minutes' }) },
+    config: { rateLimit: attemptLimit({ max: limits.signupLimit, timeWindow: '10 minutes' }) },
     schema: { body: SignupBodySchema, response: { 200: SessionAnswerSchema, ...withLimits } },
   }, (req) => service.signup(req.body));
 
