@@ -1,4 +1,4 @@
-// The booking calendar (issue 16; spec sections 1, 3, 5, 8): free times with a tour's guides, booking one, and the
+// The booking calendar (spec sections 1, 3, 5, 8): free times with a tour's guides, booking one, and the
 // links in the confirmation mail that cancel, move or join it. Times cross the wire as UTC ISO instants; the browser
 // shows them in the visitor's own time zone (Intl).
 import { z } from 'zod';

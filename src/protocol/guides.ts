@@ -1,4 +1,4 @@
-// Tour guides (issue 16): who a visitor can call now (tour ring) or book a time with (booking calendar), the
+// Tour guides: who a visitor can call now (tour ring) or book a time with (booking calendar), the
 // languages they speak and their weekly hours in their own time zone. The studio reads and replaces the list;
 // the tour ring and the booking calendar read it on the server.
 import { z } from 'zod';

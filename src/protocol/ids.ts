@@ -1,5 +1,5 @@
 // The id rule as plain values, free of zod: the viewer's entry chunk checks ids in the address without loading
-// zod (the initial JS budget, issue 20); tour.ts builds IdSchema from the same two values.
+// zod (the entry chunk's 200 kB gzip budget); tour.ts builds IdSchema from the same two values.
 
 /** Ids are opaque strings (10 url-safe characters for new rows), at most this long. */
 export const ID_MAX_LENGTH = 64;

@@ -1,5 +1,5 @@
 // The panorama scene as a lazy chunk: three.js, React Three Fiber, the tile code and zod (the tile manifest's schema)
-// stay out of the viewer's entry chunk, which then starts sooner while the page's CSS poster shows (issue 20's
+// stay out of the viewer's entry chunk, which then starts sooner while the page's CSS poster shows (the
 // initial-JS budget, checked by tests/e2e/entry-budget.spec.ts). app/startScene.ts starts the download as soon as the entry
 // runs on a viewer route, so it overlaps React's start-up and the language catalog instead of following them.
 import { type ComponentType, type CSSProperties, lazy, Suspense, useEffect, useRef } from 'react';

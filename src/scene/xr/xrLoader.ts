@@ -1,5 +1,5 @@
 // The always-loaded side of VR. @react-three/xr and its pointer/input code (~25 KB gzip) load only on devices
-// that report immersive-vr support, so flat-screen visitors never download them (issue: initial JS budget).
+// that report immersive-vr support, so flat-screen visitors never download them (the entry chunk's JS budget).
 
 import type * as XRLayerModule from './XRLayer.tsx';
 

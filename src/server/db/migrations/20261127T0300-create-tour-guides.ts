@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Tour guides (issue 16): the people a visitor can call now (tour ring) or book a time with (booking calendar).
+// Tour guides: the people a visitor can call now (tour ring) or book a time with (booking calendar).
 // A guide is an account; someone named by email who has no account in the tour's headquarter is a pending invite
 // until they accept it signed in with that email. The tour's booking settings are two columns on buildings
 // (slot length, ring time-out), not a table of their own: one value each per tour, read with the tour.

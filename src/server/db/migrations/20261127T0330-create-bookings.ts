@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The booking calendar (issue 16). A booking holds one guide at one start time. Two visitors can never hold the same
+// The booking calendar. A booking holds one guide at one start time. Two visitors can never hold the same
 // guide at the same time: a unique index on (guide_id, starts_at) over the bookings that are not cancelled decides,
 // on any number of server processes (starts_at is always the UTC ISO string of Date.toISOString, so equal instants
 // are equal text). A cancelled booking stays as a row (owners see it) and frees its slot.

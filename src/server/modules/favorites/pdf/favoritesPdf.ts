@@ -1,4 +1,4 @@
-// The favourites PDF (issue: a shortlist that reads right in every interface language). Drawn with jsPDF (already the
+// The favourites PDF: a shortlist that reads right in every interface language. Drawn with jsPDF (already the
 // project's PDF library) on the server, where the fonts are: each string with the face of its script (pdfScripts.ts),
 // subsets embedded, streams compressed. Pure layout: the caller hands in translated words, photos as JPEG bytes.
 import { jsPDF } from 'jspdf';
