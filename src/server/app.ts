@@ -50,7 +50,8 @@ import type { GuidesDirectory } from './modules/tourRing/guidesDirectory.ts';
 import { PilotsRepository } from './modules/pilots/pilots.repository.ts';
 import { pilotsRoutes } from './modules/pilots/pilots.routes.ts';
 import { PilotsService } from './modules/pilots/pilots.service.ts';
-import { MediaStorage } from './media/mediaStorage.ts';
+import type { MediaStorage } from './media/mediaStorage.ts';
+import { LocalMediaStorage } from './media/localMediaStorage.ts';
 import { registerFavorites } from './modules/favorites/favorites.module.ts';
 import { registerGuides } from './modules/guides/guides.module.ts';
 import { ringDirectory } from './modules/guides/ringDirectory.ts';
@@ -73,7 +74,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Milliseconds since the epoch for expiring access codes; tests move it. */
   clock?: () => number;
-  /** The runtime's media storage and tiler, for the studio's uploads (without them it makes its own over mediaDir). */
+  /** The runtime's media storage (local disk or object storage) and tiler; without them: local disk under mediaDir, and a tiler of the studio's own. */
   storage?: MediaStorage;
   tile?: TileFn;
   /** Where failed sign-ins are counted; the process's memory when not given (RedisAttemptStore shares them). */
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const repos = createRepositories(deps.database.db);
+  const storage = deps.storage ?? new LocalMediaStorage(deps.config.mediaDir);
   const started = Date.now();
   app.get('/healthz', { schema: { response: { 200: HealthResponseSchema } } }, async () => {
     await sql`select 1`.execute(deps.database.db);
@@ -144,10 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(propertiesRoutes(new PropertiesService(repos)));
   await app.register(headquartersRoutes(repos));
   await app.register(panoramasRoutes(repos));
-  await registerStudio(app, { db: deps.database.db, repos, mediaDir: deps.config.mediaDir, storage: deps.storage, tile: deps.tile, quotas: deps.config.quotas });
-  await app.register(studioMarkersRoutes({ repos, db: deps.database.db, mediaDir: deps.config.mediaDir }));
+  await registerStudio(app, { db: deps.database.db, repos, storage, tile: deps.tile, quotas: deps.config.quotas });
+  await app.register(studioMarkersRoutes({ repos, db: deps.database.db, storage }));
   await app.register(analyticsRoutes(new AnalyticsService(new AnalyticsRepository(deps.database.db)), repos));
-  const chat = await registerChat(app, { db: deps.database.db, repos, mediaDir: deps.config.mediaDir, storage: deps.storage });
+  const chat = await registerChat(app, { db: deps.database.db, repos, storage });
   // Lounge connections chat one to one on the same machinery: an accepted invitation, and no block either way.
   const lounge = new LoungeRepository(deps.database.db);
   chat.service.allowDirect(async (from, toUserId) => {
@@ -168,10 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined,
     callbacksOf: (buildingId) => tourRing.callbacks.forTour(buildingId),
   });
-  const pilots = new PilotsService(new PilotsRepository(deps.database.db), repos, deps.storage ?? new MediaStorage(deps.config.mediaDir), { limitMs: deps.config.pilotLimitMs, passes });
+  const pilots = new PilotsService(new PilotsRepository(deps.database.db), repos, storage, { limitMs: deps.config.pilotLimitMs, passes });
   await app.register(pilotsRoutes(pilots, repos));
-  await registerFavorites(app, { db: deps.database.db, mediaDir: deps.config.mediaDir, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080' });
-  await registerMedia(app, deps.config.mediaDir, new MediaAccess(new MediaAccessRepository(deps.database.db), repos, passes));
+  await registerFavorites(app, { db: deps.database.db, storage, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080' });
+  await registerMedia(app, storage, new MediaAccess(new MediaAccessRepository(deps.database.db), repos, passes));
   await app.register(orderingRoutes(new OrderingService({
     config: deps.ordering?.config ?? null, repo: new OrderingRepository(deps.database.db), db: deps.database.db,
     now: deps.clock, fetch: deps.ordering?.fetch, timeoutMs: deps.ordering?.timeoutMs,

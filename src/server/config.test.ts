@@ -78,4 +78,34 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ ...production, ORDERING_TOKEN_URL: 'not a url' })).toThrow(/ORDERING_TOKEN_URL/);
     });
   });
+
+  describe('object storage', () => {
+    it('is off by default: media on local disk', () => {
+      expect(parseConfig({}).s3).toBeNull();
+    });
+
+    it('reads everything from S3_URL, and lets the separate variables override its parts', () => {
+      const c = parseConfig({ S3_URL: 'https://AKID:se%2Fcret@minio.example:9000/media-bucket/site/a?region=eu-west-3' });
+      expect(c.s3).toEqual({
+        endpoint: 'https://minio.example:9000', bucket: 'media-bucket', region: 'eu-west-3', prefix: 'site/a',
+        credentials: { accessKeyId: 'AKID', secretAccessKey: 'se/cret' }, forcePathStyle: true, serve: 'stream',
+      });
+      expect(parseConfig({ S3_URL: 'http://k:s@127.0.0.1:4568/bk1', S3_BUCKET: 'other', S3_PREFIX: 'p', S3_SERVE: 'redirect' }).s3)
+        .toMatchObject({ bucket: 'other', prefix: 'p', region: 'us-east-1', serve: 'redirect' });
+    });
+
+    it('takes the parts alone: a bucket without an endpoint is Amazon S3 with the SDK\'s own credentials', () => {
+      expect(parseConfig({ S3_BUCKET: 'tours-media', S3_REGION: 'eu-central-1' }).s3).toEqual({
+        endpoint: undefined, bucket: 'tours-media', region: 'eu-central-1', prefix: '', credentials: undefined, forcePathStyle: false, serve: 'stream',
+      });
+    });
+
+    it('refuses half a configuration, naming the variable', () => {
+      expect(() => parseConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+      expect(() => parseConfig({ S3_BUCKET: 'bk1', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+      expect(() => parseConfig({ S3_URL: 'http://k:s@127.0.0.1:4568/' })).toThrow(/S3_URL/);
+      expect(() => parseConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+      expect(() => parseConfig({ S3_BUCKET: 'bk1', S3_SERVE: 'proxy' })).toThrow(/S3_SERVE/);
+    });
+  });
 });

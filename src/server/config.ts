@@ -68,6 +68,22 @@ const EnvSchema = z.object({
   ORDERING_STAGING_TOKEN_URL: optionalUrl,
   /** The redirect address registered at the platform: a code is exchanged only for pages under it (default PUBLIC_URL). */
   ORDERING_REDIRECT_URL: optionalUrl,
+  /**
+   * Media in S3-compatible object storage: one URL `http(s)://KEY:SECRET@host[:port]/bucket[/prefix]?region=R`, or the
+   * variables below it. Unset: media stays on local disk under DATA_DIR/media.
+   */
+  S3_URL: optionalUrl,
+  /** The service's address; unset with S3_BUCKET set: Amazon S3 itself (virtual-host addressing). */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional()),
+  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(64).optional()),
+  /** Unset: the SDK's own chain (instance roles, AWS_* variables, ~/.aws). */
+  S3_ACCESS_KEY_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(512).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(512).optional()),
+  /** A folder inside the bucket for this installation's media (several installations may share a bucket). */
+  S3_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, 'must be a path like atrium or sites/a').optional()),
+  /** How /media answers from object storage: the server streams the bytes (default), or redirects to a presigned URL. */
+  S3_SERVE: z.enum(['stream', 'redirect']).default('stream'),
 });
 
 export interface Config {
@@ -103,6 +119,22 @@ export interface Config {
   serverSecret: string | undefined;
   /** Null when ORDERING_CLIENT_ID is unset: the ordering routes answer ORDERING_OFF and the viewer shows no ordering. */
   ordering: OrderingConfig | null;
+  /** Null: media on local disk (mediaDir). */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  /** Unset: Amazon S3 (the SDK picks the address from the region). */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Key prefix inside the bucket, without slashes at either end; '' for the bucket's root. */
+  prefix: string;
+  /** Path-style addressing (host/bucket/key): what MinIO, Garage, s3rver and most self-hosted services want. */
+  forcePathStyle: boolean;
+  serve: 'stream' | 'redirect';
 }
 
 export type OrderingServiceName = 'production' | 'staging';
@@ -157,6 +189,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSecret: e.SERVER_SECRET,
     pilotLimitMs: e.PILOT_RECORDING_LIMIT_SECONDS * 1000,
     ordering: orderingConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
+    s3: s3Config(e),
   };
 }
 
@@ -184,5 +217,46 @@ function orderingConfig(e: Env, publicUrl: string): OrderingConfig | null {
     clientSecret: e.ORDERING_CLIENT_SECRET,
     redirectUrl: e.ORDERING_REDIRECT_URL ?? `${publicUrl}/`,
     services: { ...(production ? { production } : {}), ...(staging ? { staging } : {}) },
+  };
+}
+
+/**
+ * S3_URL carries everything in one value (endpoint, bucket, optional prefix, credentials, region); the separate
+ * variables fill in or override its parts. S3_SERVE without a bucket is ignored: it means nothing for local disk.
+ */
+function s3Config(e: Env): S3Config | null {
+  let endpoint = e.S3_ENDPOINT;
+  let bucket = e.S3_BUCKET;
+  let prefix = e.S3_PREFIX ?? '';
+  let region = e.S3_REGION;
+  let accessKeyId = e.S3_ACCESS_KEY_ID;
+  let secretAccessKey = e.S3_SECRET_ACCESS_KEY;
+  if (e.S3_URL) {
+    const url = new URL(e.S3_URL);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('Invalid environment: S3_URL: must be http(s)://KEY:SECRET@host/bucket');
+    const [first, ...rest] = url.pathname.split('/').filter(Boolean);
+    if (!first) throw new ConfigError('Invalid environment: S3_URL: name the bucket as the first path segment (http(s)://KEY:SECRET@host/bucket)');
+    endpoint ??= url.origin;
+    bucket ??= decodeURIComponent(first);
+    if (!e.S3_PREFIX && rest.length) prefix = rest.map(decodeURIComponent).join('/');
+    region ??= url.searchParams.get('region') ?? undefined;
+    if (url.username) accessKeyId ??= decodeURIComponent(url.username);
+    if (url.password) secretAccessKey ??= decodeURIComponent(url.password);
+  }
+  if (!bucket) {
+    if (endpoint || accessKeyId || secretAccessKey) throw new ConfigError('Invalid environment: S3_BUCKET: required when object storage is configured (or give S3_URL)');
+    return null;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(`Invalid environment: ${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: give both the key id and its secret, or neither`);
+  }
+  return {
+    endpoint: endpoint?.replace(/\/$/, ''),
+    bucket,
+    region: region ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    prefix: prefix.replace(/^\/+|\/+$/g, ''),
+    forcePathStyle: endpoint !== undefined,
+    serve: e.S3_SERVE,
   };
 }

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   say('');
   say(`Atrium is running at ${url}/ (data in ${config.dataDir}, ${runtime.database.dialect})`);
   say(`Mail: ${mailer.description}`);
+  say(`Media: ${runtime.storage.kind === 'local' ? 'local disk' : 'object storage'} ${runtime.storage.location}${config.s3 ? ` (served by ${config.s3.serve})` : ''}`);
   say(meetingMedia.summary);
   say(config.ordering ? `Wholesale ordering: ${Object.keys(config.ordering.services).join(' and ')}` : 'Wholesale ordering: off (set ORDERING_CLIENT_ID and the platform addresses to turn it on)');
   if (demoId) say(`Demo tour: ${url}/${demoId}`);

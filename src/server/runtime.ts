@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
-import { MediaStorage } from './media/mediaStorage.ts';
+import { openMediaStorage } from './media/openMediaStorage.ts';
 import { createTileJobQueue } from './media/tiler/index.ts';
 import { sweepOrphanMedia, type SweepReport } from './media/orphanSweep.ts';
 import type { ImportDeps } from './import/importTour.ts';
@@ -16,7 +16,7 @@ export interface Runtime extends ImportDeps {
 export async function openRuntime(config: Config): Promise<Runtime> {
   const database: DatabaseHandle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'atrium.sqlite') });
   await migrateToLatest(database.db);
-  const storage = new MediaStorage(config.mediaDir);
+  const storage = openMediaStorage(config);
   const swept = await sweepOrphanMedia(database.db, storage);
   const tiles = createTileJobQueue({ concurrency: config.tileConcurrency });
   return {
@@ -27,6 +27,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     close: async () => {
       await tiles.close();
       await database.close();
+      storage.close?.();
     },
   };
 }

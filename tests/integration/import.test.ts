@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MediaStorage } from '../../src/server/media/mediaStorage.ts';
+import { LocalMediaStorage } from '../../src/server/media/localMediaStorage.ts';
 import { createTileJobQueue, type TileJobQueue } from '../../src/server/media/tiler/index.ts';
 import { importTour, type ImportDeps } from '../../src/server/import/importTour.ts';
 import { createRepositories } from '../../src/server/db/repositories.ts';
@@ -23,7 +23,7 @@ describe.skipIf(!haveFixtures)('importing tours from the real photograph', () =>
     db = await createTestDatabase('sqlite');
     queue = createTileJobQueue();
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-import-'));
-    const storage = new MediaStorage(path.join(work, 'media'));
+    const storage = new LocalMediaStorage(path.join(work, 'media'));
     deps = { database: db.handle, storage, tile: (i, o, opts) => queue.run(i, o, opts) };
     // A small tour folder: the photograph twice (as two rooms), a plan and a product photo.
     const tour = path.join(work, 'tour');

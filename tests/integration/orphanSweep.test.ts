@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../../src/server/db/repositories.ts';
-import { MediaStorage } from '../../src/server/media/mediaStorage.ts';
+import { LocalMediaStorage } from '../../src/server/media/localMediaStorage.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanMedia } from '../../src/server/media/orphanSweep.ts';
 import { createTestDatabase, DIALECTS, postgresAvailable, type TestDatabase } from './support/databases.ts';
 import { EQUIRECT, fixturesAvailable } from './support/fixtures.ts';
@@ -14,13 +14,13 @@ const HOUR = 3600_000;
 describe.each(DIALECTS)('media left by killed or failed jobs (%s)', (dialect) => {
   let db: TestDatabase | undefined;
   let t: TestApp | undefined;
-  let storage: MediaStorage;
+  let storage: LocalMediaStorage;
 
   beforeAll(async () => {
     if (dialect === 'postgres' && !(await postgresAvailable())) return;
     db = await createTestDatabase(dialect);
     t = await createTestApp(db.handle);
-    storage = new MediaStorage(t.mediaDir);
+    storage = new LocalMediaStorage(t.mediaDir);
     const r = createRepositories(db.handle.db);
     await r.headquarters.insert({ id: 'hq', title: 'HQ', qrUrl: null, partner: 0 });
     await r.users.insert({ id: 'owner', username: 'owner', userType: 'owner', headquarterId: 'hq' });

@@ -6,35 +6,46 @@ import { BOOTSTRAP_ELEMENT_ID } from '../../protocol/bootstrap.ts';
 import { catalogPreloader } from './catalogPreload.ts';
 import type { MediaAccess } from '../modules/mediaAccess/mediaAccess.service.ts';
 import { guardMedia } from '../modules/mediaAccess/mediaGuard.ts';
+import type { MediaStorage } from '../media/mediaStorage.ts';
+import { LocalMediaStorage } from '../media/localMediaStorage.ts';
+import { S3MediaStorage } from '../media/s3MediaStorage.ts';
+import { objectMediaRoutes } from './objectMedia.ts';
 import { applyPagePolicy, newNonce, nonceInlineScripts } from './securityHeaders.ts';
 import { compressPage } from './pageCompression.ts';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/healthz', '/socket.io/'];
 const YEAR_SECONDS = 365 * 24 * 3600;
+const MEDIA_MAX_AGE_SECONDS = YEAR_SECONDS;
 
 /**
  * Media files are content-addressed (every published tile set lives in a new version folder), so they are
  * cached for a year as immutable; ETags and Last-Modified still let a proxy revalidate, and Range requests
  * serve audio and video seeking. Every request passes the media guard first (who may see the file; see
- * modules/mediaAccess), in a scope of its own so the guard's hooks apply to media alone.
+ * modules/mediaAccess), in a scope of its own so the guard's hooks apply to media alone. Local disk is served by the
+ * static files plugin; object storage by objectMedia.ts (streamed through, or redirected to a presigned URL).
  */
-export async function registerMedia(app: FastifyInstance, mediaDir: string, access: MediaAccess): Promise<void> {
-  fs.mkdirSync(mediaDir, { recursive: true });
+export async function registerMedia(app: FastifyInstance, storage: MediaStorage, access: MediaAccess): Promise<void> {
   await app.register(async (scope) => {
     guardMedia(scope, access);
-    await scope.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    etag: true,
-    lastModified: true,
-    acceptRanges: true,
-    cacheControl: true,
-    maxAge: YEAR_SECONDS * 1000,
-    immutable: true,
-    dotfiles: 'deny',
-    index: false,
-    });
+    if (storage instanceof LocalMediaStorage) {
+      await scope.register(fastifyStatic, {
+        root: storage.root,
+        prefix: '/media/',
+        decorateReply: false,
+        etag: true,
+        lastModified: true,
+        acceptRanges: true,
+        cacheControl: true,
+        maxAge: MEDIA_MAX_AGE_SECONDS * 1000,
+        immutable: true,
+        dotfiles: 'deny',
+        index: false,
+      });
+    } else if (storage instanceof S3MediaStorage) {
+      objectMediaRoutes(scope, storage, storage.config.serve);
+    } else {
+      throw new Error(`no /media route for a ${storage.kind} store`);
+    }
   });
 }
 

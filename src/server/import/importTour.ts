@@ -8,6 +8,7 @@ import { newId } from '../db/ids.ts';
 import type { MediaStorage } from '../media/mediaStorage.ts';
 import { fileDigest } from '../media/mediaStorage.ts';
 import { sweepOrphanMedia } from '../media/orphanSweep.ts';
+import { publishTileSet } from '../media/publishTileSet.ts';
 import type { NewPanorama } from '../modules/panoramas/panoramas.repository.ts';
 import type { NewMarker } from '../modules/markers/markers.repository.ts';
 import { ensureOwner } from '../modules/users/ensureOwner.ts';
@@ -116,7 +117,7 @@ async function publishPanorama(deps: ImportDeps, job: PanoramaJob, onProgress: (
   const rawFile = faces ? faces.f : file(d.file!);
   const version = await fileDigest(rawFile);
   const rel = deps.storage.panoramaVersionDir(job.id, version);
-  const manifest = await deps.tile(input, deps.storage.abs(rel), { onProgress });
+  const manifest = await publishTileSet(deps.storage, rel, (outDir) => deps.tile(input, outDir, { onProgress }));
   const rawRel = path.join('panoramas', job.id, `raw-${version}${path.extname(rawFile).toLowerCase()}`);
   await deps.storage.copyAtomically(rawFile, rawRel);
   const url = (f: string) => deps.storage.url(path.join(rel, f));

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** Hash of a file's bytes: names published media so a url always means the same bytes (immutable caching). */
@@ -10,71 +11,89 @@ export async function fileDigest(file: string): Promise<string> {
   return hash.digest('base64url').slice(0, 16);
 }
 
+/** One stored file: its key under the media root (`panoramas/p1/v1/tiles/0/f/0_0.jpg`), size and last change (ms). */
+export interface StoredObject {
+  relative: string;
+  size: number;
+  modified: number;
+}
+
+/** A direct child of a folder (a file or a folder) and the newest change anywhere inside it. */
+export interface StoredEntry {
+  name: string;
+  newest: number;
+}
+
+export interface MediaRead {
+  body: Readable;
+  /** Bytes of the whole object (a range reads fewer). */
+  size: number;
+}
+
 /**
- * Local-disk media under DATA_DIR/media, served at /media/. Every write lands under a temporary name and is
- * renamed into place, so a reader never sees half a file.
+ * A tile set being written: the tiler writes into `dir` on local disk (it must not exist yet), then `publish` makes
+ * it visible under its final name all at once, or `discard` drops it. See each store for how "all at once" holds.
  */
-export class MediaStorage {
-  constructor(readonly root: string, readonly urlPrefix = '/media') {
-    fs.mkdirSync(root, { recursive: true });
-  }
+export interface TileSetStage {
+  dir: string;
+  publish(): Promise<void>;
+  discard(): Promise<void>;
+}
 
-  url(relative: string): string {
-    return `${this.urlPrefix}/${relative.split(path.sep).join('/')}`;
-  }
-
-  abs(relative: string): string {
-    return path.join(this.root, relative);
-  }
-
-  /** Bytes of every file under a folder (0 when it does not exist): what a panorama takes on disk. */
-  async bytesUnder(relative: string): Promise<number> {
-    const walk = async (dir: string): Promise<number> => {
-      let entries: fs.Dirent[];
-      try {
-        entries = await fs.promises.readdir(dir, { withFileTypes: true });
-      } catch {
-        return 0;
-      }
-      let total = 0;
-      for (const entry of entries) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) total += await walk(full);
-        else if (entry.isFile()) total += (await fs.promises.stat(full).catch(() => ({ size: 0 }))).size;
-      }
-      return total;
-    };
-    return walk(this.abs(relative));
-  }
-
-  /** Folder for a panorama's tile set of one version (the tiler publishes into it atomically). */
-  panoramaVersionDir(panoramaId: string, version: string): string {
-    return path.join('panoramas', panoramaId, version);
-  }
-
+/**
+ * Where media lives: local disk (the embedded default) or S3-compatible object storage. Every writer (tiler, studio
+ * uploads, chat pictures, guided-tour audio, import and so the demo) and every reader (the /media routes behind the
+ * gate, the favourites PDF, quotas, the orphan sweep, `atrium media migrate`) goes through this interface, never
+ * through DATA_DIR/media directly, so switching the store is one setting. Keys are '/'-separated paths relative to
+ * the media root and are served at `/media/<key>`.
+ *
+ * Names are chosen so that a key, once written, always means the same bytes (content hashes, random ids, versions
+ * named by their source's hash): caches may keep them for a year, and copying between stores never has to choose
+ * which of two versions wins.
+ */
+export interface MediaStorage {
+  readonly kind: 'local' | 's3';
+  /** For logs: the folder or bucket. */
+  readonly location: string;
+  url(relative: string): string;
+  /** Folder for a panorama's tile set of one version. */
+  panoramaVersionDir(panoramaId: string, version: string): string;
   /** Copies a file into content-addressed storage and answers its url. Storing the same bytes twice is free. */
-  async storeAsset(file: string): Promise<{ relative: string; url: string }> {
-    const ext = path.extname(file).toLowerCase().replace(/[^.a-z0-9]/g, '');
-    const relative = path.join('assets', `${await fileDigest(file)}${ext}`);
-    await this.copyAtomically(file, relative);
-    return { relative, url: this.url(relative) };
-  }
+  storeAsset(file: string): Promise<{ relative: string; url: string }>;
+  /** Stores a file under a key, whole or not at all; a key that already exists is left as it is (same name, same bytes). */
+  copyAtomically(file: string, relative: string): Promise<void>;
+  /** Where the tiler writes a tile set that appears under `relative` all at once. */
+  stageTileSet(relative: string): Promise<TileSetStage>;
+  stat(relative: string): Promise<StoredObject | null>;
+  /** The bytes of a file, or of `start..end` (inclusive) of it; null when it does not exist. */
+  read(relative: string, range?: { start: number; end: number }): Promise<MediaRead | null>;
+  /** Every file under a folder ('' for all), in no particular order. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+  /** The direct children of a folder with the newest change inside each (what the orphan sweep judges by). */
+  entries(prefix: string): Promise<StoredEntry[]>;
+  /** Bytes of every file under a folder (0 when it does not exist): what a panorama takes. */
+  bytesUnder(prefix: string): Promise<number>;
+  /** Removes a file, or a folder with everything in it. */
+  remove(relative: string): Promise<void>;
+  /** Removes a folder only if nothing is left in it (object storage has no folders: nothing to do). */
+  removeIfEmpty(prefix: string): Promise<boolean>;
+  /** Leftovers of tile sets staged on local disk by a process that died (object storage only). */
+  sweepStaging?(olderThanMs: number): Promise<void>;
+  /** Lets go of connections (object storage). */
+  close?(): void;
+}
 
-  async copyAtomically(file: string, relative: string): Promise<void> {
-    const target = this.abs(relative);
-    if (fs.existsSync(target)) return;
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const temp = `${target}.partial-${randomBytes(6).toString('hex')}`;
-    try {
-      await fs.promises.copyFile(file, temp);
-      await fs.promises.rename(temp, target);
-    } catch (error) {
-      await fs.promises.rm(temp, { force: true });
-      throw error;
-    }
-  }
+/** Keys always use '/', whatever the platform's separator; no leading or trailing slash. */
+export function toKey(relative: string): string {
+  return relative.split(path.sep).join('/').replace(/^\/+|\/+$/g, '');
+}
 
-  async remove(relative: string): Promise<void> {
-    await fs.promises.rm(this.abs(relative), { recursive: true, force: true });
-  }
+/** `assets/<hash><ext>`: the key an asset's bytes are stored under. */
+export async function assetKey(file: string): Promise<string> {
+  const ext = path.extname(file).toLowerCase().replace(/[^.a-z0-9]/g, '');
+  return `assets/${await fileDigest(file)}${ext}`;
+}
+
+export function panoramaVersionKey(panoramaId: string, version: string): string {
+  return `panoramas/${panoramaId}/${version}`;
 }

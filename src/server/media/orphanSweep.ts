@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db/database.ts';
-import type { MediaStorage } from './mediaStorage.ts';
+import type { MediaStorage, StoredEntry } from './mediaStorage.ts';
 
 /**
  * Leftovers younger than this are kept: another process (a second server, `atrium import` beside the server) may be
@@ -35,41 +33,41 @@ export async function sweepOrphanMedia(db: Db, storage: MediaStorage, options: S
   const now = options.now ?? Date.now();
   const referenced = await referencedPanoramaEntries(db);
   const removed: string[] = [];
-  const old = async (abs: string) => now - (await newestChange(abs)) >= graceMs;
+  const old = (entry: StoredEntry) => now - entry.newest >= graceMs;
   const remove = async (relative: string) => {
     await storage.remove(relative);
     removed.push(relative);
   };
 
-  const panoramaRoot = storage.abs('panoramas');
-  const ids = options.panoramaIds ?? (await list(panoramaRoot));
+  const folders = options.panoramaIds ? [] : await storage.entries('panoramas');
+  const folderNewest = new Map(folders.map((e) => [e.name, e.newest]));
+  const ids = options.panoramaIds ?? folders.map((e) => e.name);
   for (const id of ids) {
-    const folder = path.join(panoramaRoot, id);
-    const entries = await list(folder);
+    const folder = `panoramas/${id}`;
+    const entries = await storage.entries(folder);
     let emptied = 0;
     for (const entry of entries) {
-      if (!PARTIAL.test(entry) && referenced.has(`${id}/${entry}`)) continue;
-      if (!(await old(path.join(folder, entry)))) continue;
-      await remove(path.join('panoramas', id, entry));
+      if (!PARTIAL.test(entry.name) && referenced.has(`${id}/${entry.name}`)) continue;
+      if (!old(entry)) continue;
+      await remove(`${folder}/${entry.name}`);
       emptied++;
     }
-    // A panorama folder left empty goes too (a new job makes its own again).
-    if ((await list(folder)).length === 0 && (emptied > 0 || (await old(folder)))) {
-      await fs.rmdir(folder).catch(() => undefined);
-      if (emptied === 0) removed.push(path.join('panoramas', id));
+    // A panorama folder left empty goes too (a new job makes its own again); object storage has no empty folders.
+    if (emptied === entries.length && (emptied > 0 || old({ name: id, newest: folderNewest.get(id) ?? 0 }))) {
+      if ((await storage.removeIfEmpty(folder)) && emptied === 0) removed.push(folder);
     }
   }
 
-  // Half-copied files (MediaStorage writes `<name>.partial-<random>` and renames) anywhere else.
+  // Half-copied files (the local store writes `<name>.partial-<random>` and renames) anywhere else.
   if (!options.panoramaIds) {
-    for (const top of await list(storage.root)) {
-      if (top === 'panoramas') continue;
-      const dir = storage.abs(top);
-      if (!(await isDirectory(dir))) continue;
-      for (const entry of await list(dir)) {
-        if (PARTIAL.test(entry) && (await old(path.join(dir, entry)))) await remove(path.join(top, entry));
+    for (const top of await storage.entries('')) {
+      if (top.name === 'panoramas') continue;
+      for (const entry of await storage.entries(top.name)) {
+        if (PARTIAL.test(entry.name) && old(entry)) await remove(`${top.name}/${entry.name}`);
       }
     }
+    // Tile sets staged on local disk for object storage by a process that died.
+    await storage.sweepStaging?.(graceMs);
   }
   return { removed };
 }
@@ -93,23 +91,4 @@ async function referencedPanoramaEntries(db: Db): Promise<Set<string>> {
     }
   }
   return out;
-}
-
-async function list(dir: string): Promise<string[]> {
-  return fs.readdir(dir).catch(() => [] as string[]);
-}
-
-async function isDirectory(p: string): Promise<boolean> {
-  return (await fs.stat(p).catch(() => null))?.isDirectory() ?? false;
-}
-
-/** The latest modification inside a file or folder (a job writing deep inside keeps its whole folder young). */
-async function newestChange(p: string): Promise<number> {
-  const stat = await fs.lstat(p).catch(() => null);
-  if (!stat) return 0;
-  let newest = stat.mtimeMs;
-  if (stat.isDirectory()) {
-    for (const entry of await list(p)) newest = Math.max(newest, await newestChange(path.join(p, entry)));
-  }
-  return newest;
 }

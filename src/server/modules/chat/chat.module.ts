@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Repositories } from '../../db/repositories.ts';
-import { MediaStorage } from '../../media/mediaStorage.ts';
+import type { MediaStorage } from '../../media/mediaStorage.ts';
 import { ChatRepository } from './chat.repository.ts';
 import { chatRoutes, type ChatModule } from './chat.routes.ts';
 import { ChatService } from './chat.service.ts';
@@ -15,9 +15,9 @@ import { ChatStudioService } from './chatStudio.service.ts';
  * takes the same module. Other server features reach conversations through `module.service` (the lounge: allowDirect
  * and openDirectBetween).
  */
-export async function registerChat(app: FastifyInstance, deps: { db: Db; repos: Repositories; mediaDir: string; storage?: MediaStorage | undefined }): Promise<ChatModule> {
+export async function registerChat(app: FastifyInstance, deps: { db: Db; repos: Repositories; storage: MediaStorage }): Promise<ChatModule> {
   const repository = new ChatRepository(deps.db);
-  const images = new ChatImages(deps.storage ?? new MediaStorage(deps.mediaDir));
+  const images = new ChatImages(deps.storage);
   const module: ChatModule = {
     service: new ChatService(deps.repos, repository, { isStoredImage: images.isStored }),
     parties: new ChatParties(deps.repos, repository),

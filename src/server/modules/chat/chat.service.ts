@@ -29,7 +29,7 @@ export interface ChatServiceOptions {
   newId?: () => string;
   limiter?: SendLimiter;
   /** Tells whether an image url names a stored chat image (the media store decides). */
-  isStoredImage?: (url: string) => boolean;
+  isStoredImage?: (url: string) => Promise<boolean>;
 }
 
 const NOT_FOUND = 'This conversation does not exist or you are not part of it.';
@@ -45,13 +45,13 @@ export class ChatService {
   private readonly now: () => Date;
   private readonly newId: () => string;
   private readonly limiter: SendLimiter;
-  private readonly isStoredImage: (url: string) => boolean;
+  private readonly isStoredImage: (url: string) => Promise<boolean>;
 
   constructor(readonly repos: Repositories, readonly chat: ChatRepository, opts: ChatServiceOptions = {}) {
     this.now = opts.now ?? (() => new Date());
     this.newId = opts.newId ?? (() => newId(16));
     this.limiter = opts.limiter ?? new SendLimiter();
-    this.isStoredImage = opts.isStoredImage ?? (() => false);
+    this.isStoredImage = opts.isStoredImage ?? (() => Promise.resolve(false));
   }
 
   /** The realtime gateway plugs itself in here once Socket.IO is up. */
@@ -143,7 +143,7 @@ export class ChatService {
   async send(party: ChatParty, request: SendMessage): Promise<ChatMessage> {
     const problem = messageTextProblem(request.body, request.type);
     if (problem) throw new AppError('VALIDATION_FAILED', MESSAGE_PROBLEM_MESSAGES[problem], 'body', { problem });
-    if (request.type === 'image' && (!request.image || !this.isStoredImage(request.image.url))) {
+    if (request.type === 'image' && (!request.image || !(await this.isStoredImage(request.image.url)))) {
       throw new AppError('VALIDATION_FAILED', 'Send the image through the image upload first.', 'image');
     }
     const { row, standing } = await this.membership(party, request.conversationId);

@@ -55,5 +55,5 @@ export class ChatImages {
   }
 
   /** Whether a url names an image this server stored for a conversation (anything else is refused in a message). */
-  isStored = (url: string): boolean => STORED.test(url) && fs.existsSync(this.storage.abs(url.slice('/media/'.length)));
+  isStored = async (url: string): Promise<boolean> => STORED.test(url) && (await this.storage.stat(url.slice('/media/'.length))) !== null;
 }

@@ -1,10 +1,10 @@
 // POST /v2/favorites/export: the visitor's favourites as a PDF (pdf/). A signed-in visitor's stored list is exported;
 // an anonymous visitor sends the list the browser holds. Photos are read from the media store and made small first.
-import path from 'node:path';
 import sharp from 'sharp';
 import type { FavoriteCategory, FavoriteTarget, FavoritesExportBody } from '../../../protocol/favorites.ts';
 import { withoutMediaPass } from '../../../protocol/mediaPass.ts';
 import { AppError } from '../../errors.ts';
+import type { MediaStorage } from '../../media/mediaStorage.ts';
 import type { SessionUser } from '../auth/identity.ts';
 import { ITEM_GONE, type FavoritesService } from './favorites.service.ts';
 import type { FavoriteTargets } from './favoriteTargets.ts';
@@ -20,7 +20,7 @@ export class FavoritesExport {
   constructor(
     private readonly favorites: FavoritesService,
     private readonly targets: FavoriteTargets,
-    private readonly opts: { mediaDir: string; publicUrl: string; clock?: () => number },
+    private readonly opts: { storage: MediaStorage; publicUrl: string; clock?: () => number },
   ) {}
 
   async pdf(viewer: SessionUser | null, body: FavoritesExportBody): Promise<Uint8Array> {
@@ -69,11 +69,12 @@ export class FavoritesExport {
   private async image(url: string, width: number, height: number, fit: 'cover' | 'inside'): Promise<PdfImage | null> {
     const stored = withoutMediaPass(url);
     if (!stored.startsWith('/media/')) return null;
-    const root = path.resolve(this.opts.mediaDir);
-    const file = path.resolve(root, decodeURIComponent(stored.slice('/media/'.length)));
-    if (!file.startsWith(root + path.sep) || file.includes('.partial-')) return null;
     try {
-      const { data, info } = await sharp(file).resize(width, height, { fit, withoutEnlargement: fit === 'inside' })
+      const relative = decodeURIComponent(stored.slice('/media/'.length));
+      if (relative.split('/').some((s) => s === '..' || s === '.' || s === '') || relative.includes('.partial-')) return null;
+      const found = await this.opts.storage.read(relative);
+      if (!found) return null;
+      const { data, info } = await sharp(Buffer.concat(await found.body.toArray() as Buffer[])).resize(width, height, { fit, withoutEnlargement: fit === 'inside' })
         .flatten({ background: '#ffffff' }).jpeg({ quality: 70 }).toBuffer({ resolveWithObject: true });
       return { data: new Uint8Array(data), width: info.width, height: info.height };
     } catch {

@@ -24,6 +24,9 @@ const passOf = (originalUrl: string): string | null => PASS_URL.exec(originalUrl
 
 const decisions = new WeakMap<FastifyRequest, Exclude<MediaDecision, null>>();
 
+/** What the guard decided for a request it let through (a route that redirects needs it to pick a link's lifetime). */
+export const mediaDecisionOf = (request: FastifyRequest): Exclude<MediaDecision, null> | undefined => decisions.get(request);
+
 const notFound = (url: string) => new AppError('NOT_FOUND', `Nothing is at GET ${url.split('?')[0]}.`);
 
 /** Hooks for the scope that serves /media: every file is checked before it is sent, and its caching follows. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Repositories } from '../../db/repositories.ts';
-import { MediaStorage } from '../../media/mediaStorage.ts';
+import type { MediaStorage } from '../../media/mediaStorage.ts';
 import { sweepOrphanMedia } from '../../media/orphanSweep.ts';
 import { createTileJobQueue } from '../../media/tiler/index.ts';
 import type { TileFn } from '../../import/importTour.ts';
@@ -18,9 +18,9 @@ const NO_QUOTAS: QuotaLimits = { tours: null, panoramas: null, storageBytes: nul
 export interface StudioModuleDeps {
   db: Db;
   repos: Repositories;
-  mediaDir: string;
-  /** The runtime's storage and tiler (main.ts); without them (tests) the studio makes its own over mediaDir. */
-  storage?: MediaStorage;
+  /** The runtime's media storage (local disk or object storage). */
+  storage: MediaStorage;
+  /** The runtime's tiler (main.ts); without it (tests) the studio makes its own queue. */
   tile?: TileFn;
   /** Per-account limits (config QUOTA_*); none when absent. */
   quotas?: QuotaLimits;
@@ -28,7 +28,7 @@ export interface StudioModuleDeps {
 
 /** Wires the studio's services and registers its routes; tiling jobs are awaited when the app closes. */
 export async function registerStudio(app: FastifyInstance, deps: StudioModuleDeps): Promise<StudioServices> {
-  const storage = deps.storage ?? new MediaStorage(deps.mediaDir);
+  const storage = deps.storage;
   let tile = deps.tile;
   if (!tile) {
     const queue = createTileJobQueue();

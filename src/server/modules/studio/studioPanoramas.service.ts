@@ -6,6 +6,7 @@ import { newId } from '../../db/ids.ts';
 import { AppError } from '../../errors.ts';
 import { fileDigest, type MediaStorage } from '../../media/mediaStorage.ts';
 import type { TileFn } from '../../import/importTour.ts';
+import { publishTileSet } from '../../media/publishTileSet.ts';
 import type { BuildingRow } from '../buildings/buildings.repository.ts';
 import type { NewPanorama } from '../panoramas/panoramas.repository.ts';
 import { checkPanorama, ImageProblem, withFormatExtension } from './imageChecks.ts';
@@ -104,7 +105,7 @@ export class StudioPanoramasService {
       const source = await withFormatExtension(file.path, format);
       const version = await fileDigest(source);
       const rel = storage.panoramaVersionDir(id, version);
-      const manifest = await tile({ kind: 'equirect', file: source }, storage.abs(rel), {
+      const manifest = await publishTileSet(storage, rel, (outDir) => tile({ kind: 'equirect', file: source }, outDir, {
         onProgress: (p) => {
           const progress = track(p);
           if (progress - sent < PROGRESS_STEP) return;
@@ -112,7 +113,7 @@ export class StudioPanoramasService {
           this.bus.publish(buildingId, { ...pending, progress });
         },
         account: building.headquarterId,
-      });
+      }));
       const rawRel = path.join('panoramas', id, `raw-${version}${path.extname(source)}`);
       await storage.copyAtomically(source, rawRel);
       const url = (f: string) => storage.url(path.join(rel, f));

@@ -10,7 +10,7 @@ import type { Repositories } from '../../db/repositories.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../http/errorResponses.ts';
-import { MediaStorage } from '../../media/mediaStorage.ts';
+import type { MediaStorage } from '../../media/mediaStorage.ts';
 import { requireTourEditor } from '../access/policy.ts';
 import { requireUser } from '../auth/identity.ts';
 import { storeMarkerAsset } from './markerAssets.ts';
@@ -20,7 +20,7 @@ import { StudioMarkersService } from './studioMarkers.service.ts';
 export interface StudioMarkersDeps {
   repos: Repositories;
   db: Db;
-  mediaDir: string;
+  storage: MediaStorage;
 }
 
 const failures = { ...errorResponses, 409: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema } as const;
@@ -31,7 +31,7 @@ const failures = { ...errorResponses, 409: ErrorBodySchema, 413: ErrorBodySchema
  */
 export const studioMarkersRoutes = (deps: StudioMarkersDeps): FastifyPluginAsyncZod => async (app) => {
   const service = new StudioMarkersService(deps.repos, new StudioMarkersRepository(deps.db));
-  const media = new MediaStorage(deps.mediaDir);
+  const media = deps.storage;
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
   app.get('/v2/studio/tours/:buildingId/markers', {
