@@ -108,4 +108,19 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ S3_BUCKET: 'bk1', S3_SERVE: 'proxy' })).toThrow(/S3_SERVE/);
     });
   });
+
+  describe('the location map', () => {
+    it('uses OpenStreetMap by default and reads the operator\'s tile source and credit', () => {
+      expect(parseConfig({}).map).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors', maxZoom: 19 });
+      expect(parseConfig({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png?key=k', MAP_ATTRIBUTION: '© Example', MAP_MAX_ZOOM: '18' }).map)
+        .toEqual({ tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png?key=k', attribution: '© Example', maxZoom: 18 });
+      expect(parseConfig({ MAP_TILE_URL: '', MAP_ATTRIBUTION: '' }).map.attribution).toBe('© OpenStreetMap contributors');
+    });
+
+    it('refuses a tile address the viewer could not use, saying why', () => {
+      expect(() => parseConfig({ MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL: must be an https:\/\/ address/);
+      expect(() => parseConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/MAP_TILE_URL: must contain \{y\}/);
+      expect(() => parseConfig({ MAP_MAX_ZOOM: '30' })).toThrow(/MAP_MAX_ZOOM/);
+    });
+  });
 });

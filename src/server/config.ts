@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAP_SETTINGS, tileUrlProblem, type MapSettings } from '../protocol/mapSettings.ts';
 import { parseTrustProxy, type TrustProxySetting } from './http/trustProxy.ts';
 
 /**
@@ -84,6 +85,13 @@ const EnvSchema = z.object({
   S3_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, 'must be a path like atrium or sites/a').optional()),
   /** How /media answers from object storage: the server streams the bytes (default), or redirects to a presigned URL. */
   S3_SERVE: z.enum(['stream', 'redirect']).default('stream'),
+  /** The location map's tiles ({z}/{x}/{y}, https) and the credit their provider requires. */
+  MAP_TILE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().superRefine((value, ctx) => {
+    const problem = tileUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }).default(DEFAULT_MAP_SETTINGS.tileUrl)),
+  MAP_ATTRIBUTION: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(300).default(DEFAULT_MAP_SETTINGS.attribution)),
+  MAP_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(DEFAULT_MAP_SETTINGS.maxZoom),
 });
 
 export interface Config {
@@ -121,6 +129,7 @@ export interface Config {
   ordering: OrderingConfig | null;
   /** Null: media on local disk (mediaDir). */
   s3: S3Config | null;
+  map: MapSettings;
 }
 
 export interface S3Config {
@@ -190,6 +199,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pilotLimitMs: e.PILOT_RECORDING_LIMIT_SECONDS * 1000,
     ordering: orderingConfig(e, (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')),
     s3: s3Config(e),
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION, maxZoom: e.MAP_MAX_ZOOM },
   };
 }
 
