@@ -8,12 +8,14 @@ Commands:
   import <image|folder> [--name N] [--owner USER] [--json]
                                           create a tour from one panorama or a folder (with tour.json)
   tile <image> --out <dir> [--json]       write one panorama's full tile set to a folder
+  media migrate --to s3|local [--json]    copy DATA_DIR/media into object storage (S3_URL) or back; resumable,
+                                          each object verified; the server keeps running (see README)
   invite                                  print a single-use sign-up link (SIGNUP=invite)
   user create --email E --password P --first F --last L
                                           create an account (the only way with SIGNUP=closed)
   help                                    show this text
 
-Environment: DATA_DIR (default ./data), DATABASE_URL, PORT, PUBLIC_URL (see README).`;
+Environment: DATA_DIR (default ./data), DATABASE_URL, PORT, PUBLIC_URL, S3_URL (see README).`;
 
 export async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -25,6 +27,8 @@ export async function run(argv: string[]): Promise<number> {
       return (await import('./importCommand.ts')).importCommand(rest);
     case 'tile':
       return (await import('./tileCommand.ts')).tileCommand(rest);
+    case 'media':
+      return (await import('./mediaCommand.ts')).mediaCommand(rest);
     case 'invite':
       return (await import('./accountCommands.ts')).inviteCommand();
     case 'user':

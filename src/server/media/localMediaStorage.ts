@@ -40,9 +40,9 @@ export class LocalMediaStorage implements MediaStorage {
     return { relative, url: this.url(relative) };
   }
 
-  async copyAtomically(file: string, relative: string): Promise<void> {
+  async copyAtomically(file: string, relative: string, opts: { replace?: boolean } = {}): Promise<void> {
     const target = this.abs(relative);
-    if (fs.existsSync(target)) return;
+    if (!opts.replace && fs.existsSync(target)) return;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const temp = `${target}.partial-${randomBytes(6).toString('hex')}`;
     try {

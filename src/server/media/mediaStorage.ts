@@ -60,8 +60,11 @@ export interface MediaStorage {
   panoramaVersionDir(panoramaId: string, version: string): string;
   /** Copies a file into content-addressed storage and answers its url. Storing the same bytes twice is free. */
   storeAsset(file: string): Promise<{ relative: string; url: string }>;
-  /** Stores a file under a key, whole or not at all; a key that already exists is left as it is (same name, same bytes). */
-  copyAtomically(file: string, relative: string): Promise<void>;
+  /**
+   * Stores a file under a key, whole or not at all; a key that already exists is left as it is (same name, same
+   * bytes), unless `replace` (a migration repairing a copy that does not match its source).
+   */
+  copyAtomically(file: string, relative: string, opts?: { replace?: boolean }): Promise<void>;
   /** Where the tiler writes a tile set that appears under `relative` all at once. */
   stageTileSet(relative: string): Promise<TileSetStage>;
   stat(relative: string): Promise<StoredObject | null>;

@@ -77,8 +77,8 @@ export class S3MediaStorage implements MediaStorage {
     return { relative, url: this.url(relative) };
   }
 
-  async copyAtomically(file: string, relative: string): Promise<void> {
-    if (await this.stat(relative)) return;
+  async copyAtomically(file: string, relative: string, opts: { replace?: boolean } = {}): Promise<void> {
+    if (!opts.replace && (await this.stat(relative))) return;
     await this.putFile(file, relative);
   }
 
