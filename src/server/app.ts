@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock;
   const mailer = deps.mailer ?? memoryMailer();
   const guides = await registerGuides(app, { db: deps.database.db, repos, mailer, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined });
-  const tourRing = await registerTourRing(app, { db: deps.database.db, repos, meetings: meetings.service, guides: deps.guides ?? ringDirectory(guides.service.repository), now: deps.clock });
+  const tourRing = await registerTourRing(app, { db: deps.database.db, repos, meetings: meetings.service, guides: deps.guides ?? ringDirectory(guides.service.repository), attempts: deps.attemptStore, now: deps.clock });
   await registerBooking(app, {
     db: deps.database.db, repos, guides: guides.service.repository, meetings: meetings.service, mailer,
     publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined,
@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ticketsRoutes(new TicketsService(repos, new TicketsRepository(deps.database.db), new LoungeRepository(deps.database.db), auth)));
   const io = attachRealtime(app, { db: deps.database.db, redisUrl: deps.config.redisUrl, resolveUser: sessionUserResolver(repos), trust, chat, meetings: meetings.service, avatarLimit: deps.config.loungeAvatarLimit, publicUrl: deps.config.publicUrl });
   meetings.attachGateway(io);
-  tourRing.attachGateway(io, sessionUserResolver(repos));
+  tourRing.attachGateway(io, sessionUserResolver(repos), trust);
   await registerClient(app, deps.config.clientDir, viewerBootstrap(buildings));
   return app;
 }

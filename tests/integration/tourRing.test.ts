@@ -167,6 +167,15 @@ describe.each(DIALECTS)('tour ring, %s', (dialect) => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
   });
 
+  it('one caller may ring 10 times in 10 minutes; the 11th call is refused', async (ctx) => {
+    if (!app) return ctx.skip();
+    const visitor = await connect();
+    for (let i = 0; i < 10; i++) expect(ok(await askRing(visitor, 'call:start', { buildingId: SEED.tour, language: 'fr' }))).toEqual({ status: 'unavailable' });
+    expect(await askRing(visitor, 'call:start', { buildingId: SEED.tour, language: 'en' })).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    // Another visitor is not held by it.
+    expect(ok(await askRing(await connect(), 'call:start', { buildingId: SEED.tour, language: 'fr' }))).toEqual({ status: 'unavailable' });
+  });
+
   it('a call-back request is checked (name, phone for the country, language), reaches the consoles and the owner', async (ctx) => {
     if (!app) return ctx.skip();
     const post = (payload: object) => app!.inject({ method: 'POST', url: `/v2/tour-ring/${SEED.tour}/callbacks`, payload });

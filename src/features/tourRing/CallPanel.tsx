@@ -78,7 +78,7 @@ export function CallPanel({ info, onJoin }: { info: TourRingInfo; onJoin: (path:
   }
 
   if (state.phase === 'ended' || state.phase === 'failed') {
-    const message = state.phase === 'failed' ? t('error.connection') : t(OUTCOME_KEY[state.outcome]);
+    const message = state.phase === 'failed' ? t(state.reason === 'too-many-calls' ? 'error.too-many-calls' : 'error.connection') : t(OUTCOME_KEY[state.outcome]);
     return (
       <div className="atrium-ring__body" data-testid="ring-outcome" data-outcome={state.phase === 'ended' ? state.outcome : 'failed'}>
         <p className="atrium-ring__status" role="alert" tabIndex={-1} ref={(el) => { focusTarget.current = el; }} data-testid="ring-outcome-message">{message}</p>

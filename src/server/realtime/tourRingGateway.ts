@@ -6,6 +6,8 @@ import {
 } from '../../protocol/tourRing.ts';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
+import { clientAddressOf, type TrustFunction } from '../http/trustProxy.ts';
+import type { CallLimiter } from '../modules/tourRing/callLimits.ts';
 import type { Caller, OnlineGuides, RingingService, RingNotifier } from '../modules/tourRing/ringing.service.ts';
 import { ackHandler } from './ackHandler.ts';
 import type { ResolveSessionUser } from './socketIdentity.ts';
@@ -49,7 +51,15 @@ export const onlineGuides = (nsp: () => RingNamespace | null): OnlineGuides => a
  * event: schema first, then one service call, acknowledged with its answer or a coded error. A caller whose page goes
  * away hangs up their ringing calls.
  */
-export function attachTourRingGateway(io: Server, deps: { ringing: RingingService; resolveUser: ResolveSessionUser; log: FastifyBaseLogger }): RingNamespace {
+interface GatewayDeps {
+  ringing: RingingService;
+  limiter: CallLimiter;
+  /** Which proxies' X-Forwarded-For to believe, as for HTTP requests. */
+  trust: TrustFunction;
+  log: FastifyBaseLogger;
+}
+
+export function attachTourRingGateway(io: Server, deps: GatewayDeps & { resolveUser: ResolveSessionUser }): RingNamespace {
   const nsp = io.of(TOUR_RING_NAMESPACE) as unknown as RingNamespace;
   nsp.use((socket, next) => {
     const auth = TourRingHandshakeSchema.safeParse(socket.handshake.auth);
@@ -66,7 +76,7 @@ export function attachTourRingGateway(io: Server, deps: { ringing: RingingServic
   return nsp;
 }
 
-function registerHandlers(socket: RingSocket, deps: { ringing: RingingService; log: FastifyBaseLogger }): void {
+function registerHandlers(socket: RingSocket, deps: GatewayDeps): void {
   const handle = ackHandler(deps.log, socket.id, 'tour-ring');
   const { caller } = socket.data;
   const myCalls = new Set<string>();
@@ -75,7 +85,11 @@ function registerHandlers(socket: RingSocket, deps: { ringing: RingingService; l
     return caller.userId;
   };
 
+  const address = clientAddressOf(socket.request, deps.trust);
   socket.on('call:start', handle(StartCallRequestSchema, async (request) => {
+    if (!(await deps.limiter.take(caller.key, address))) {
+      throw new AppError('RATE_LIMITED', 'Too many calls. Please try again in a few minutes, or ask for a call back.');
+    }
     const answer = await deps.ringing.start(caller, request, (callId) => {
       // In the call's room before any guide can answer it.
       void socket.join(callRoom(callId));

@@ -21,7 +21,8 @@ describe('the caller’s call', () => {
     const state = run([{ type: 'dial' }, ringing, { type: 'ended', callId: 'other00001', outcome: 'busy' }]);
     expect(state.phase).toBe('ringing');
     expect(run([{ type: 'hang-up' }], state)).toEqual({ phase: 'ended', outcome: 'cancelled' });
-    expect(run([{ type: 'failed' }], state)).toEqual({ phase: 'failed' });
+    expect(run([{ type: 'failed' }], state)).toEqual({ phase: 'failed', reason: 'connection' });
+    expect(run([{ type: 'failed', reason: 'too-many-calls' }], state)).toEqual({ phase: 'failed', reason: 'too-many-calls' });
     expect(run([{ type: 'reset' }], state)).toEqual(initialCall);
   });
 });

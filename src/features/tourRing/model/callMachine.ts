@@ -8,7 +8,10 @@ export type CallState =
   | { phase: 'ringing'; callId: string; deadline: number }
   | { phase: 'answered'; callId: string; guestPath: string; guideName: string }
   | { phase: 'ended'; outcome: CallOutcome }
-  | { phase: 'failed' };
+  | { phase: 'failed'; reason: CallFailure };
+
+/** Why a call could not be made: the connection, or this visitor has made too many calls for now. */
+export type CallFailure = 'connection' | 'too-many-calls';
 
 export type CallEvent =
   | { type: 'dial' }
@@ -16,7 +19,7 @@ export type CallEvent =
   | { type: 'answered'; event: CallAnswered }
   | { type: 'ended'; callId: string; outcome: CallOutcome }
   | { type: 'hang-up' }
-  | { type: 'failed' }
+  | { type: 'failed'; reason?: CallFailure }
   | { type: 'reset' };
 
 export const initialCall: CallState = { phase: 'choose' };
@@ -41,7 +44,7 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
     case 'hang-up':
       return state.phase === 'ringing' || state.phase === 'calling' ? { phase: 'ended', outcome: 'cancelled' } : state;
     case 'failed':
-      return state.phase === 'calling' || state.phase === 'ringing' ? { phase: 'failed' } : state;
+      return state.phase === 'calling' || state.phase === 'ringing' ? { phase: 'failed', reason: event.reason ?? 'connection' } : state;
     case 'reset':
       return initialCall;
   }

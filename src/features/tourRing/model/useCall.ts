@@ -4,7 +4,7 @@ import { currentIdentity } from '../../../api/httpClient.ts';
 import { keptSessionToken } from '../../account/session.ts';
 import { deviceId } from '../../social/deviceMemory.ts';
 import { callReducer, initialCall, type CallState } from './callMachine.ts';
-import { ask, openRingSocket, type RingSocket } from './ringSocket.ts';
+import { ask, openRingSocket, RingRefusal, type RingSocket } from './ringSocket.ts';
 
 /** Read-only diagnostics for the browser suite: when the last call was dialled (it measures call-to-ring time). */
 declare global {
@@ -40,7 +40,7 @@ export function useCall(buildingId: string): { state: CallState; dial(language: 
     window.__atriumRing = { dialedAt: Date.now() };
     ask(socket(), 'call:start', { buildingId, language, ...(name.trim() ? { name: name.trim() } : {}) }).then(
       (answer) => dispatch({ type: 'started', answer, at: Date.now() }),
-      () => dispatch({ type: 'failed' }),
+      (error: unknown) => dispatch({ type: 'failed', reason: error instanceof RingRefusal && error.code === 'RATE_LIMITED' ? 'too-many-calls' : 'connection' }),
     );
   }, [buildingId, socket]);
 

@@ -4,8 +4,11 @@ import type { Db } from '../../db/database.ts';
 import type { Repositories } from '../../db/repositories.ts';
 import { attachTourRingGateway, onlineGuides, ringNotifier } from '../../realtime/tourRingGateway.ts';
 import type { ResolveSessionUser } from '../../realtime/socketIdentity.ts';
+import type { TrustFunction } from '../../http/trustProxy.ts';
+import { MemoryAttemptStore, type AttemptStore } from '../auth/throttle/attemptStore.ts';
 import type { MeetingsService } from '../meetings/meetings.service.ts';
 import { CallbacksService } from './callbacks.service.ts';
+import { CallLimiter } from './callLimits.ts';
 import type { GuidesDirectory } from './guidesDirectory.ts';
 import { RingingService } from './ringing.service.ts';
 import { TourRingRepository } from './tourRing.repository.ts';
@@ -17,6 +20,8 @@ export interface TourRingOptions {
   meetings: MeetingsService;
   /** Where guides and their languages come from (modules/guides, or a test's own). */
   guides: GuidesDirectory;
+  /** Where calls are counted against their limits (Redis when several processes share the work). */
+  attempts?: AttemptStore;
   now?: () => number;
 }
 
@@ -46,8 +51,9 @@ export async function registerTourRing(app: FastifyInstance, opts: TourRingOptio
   return {
     ringing,
     callbacks,
-    attachGateway(io: Server, resolveUser: ResolveSessionUser) {
-      namespace = attachTourRingGateway(io, { ringing, resolveUser, log: app.log });
+    attachGateway(io: Server, resolveUser: ResolveSessionUser, trust: TrustFunction) {
+      const limiter = new CallLimiter(opts.attempts ?? new MemoryAttemptStore(opts.now), opts.now);
+      namespace = attachTourRingGateway(io, { ringing, limiter, trust, resolveUser, log: app.log });
     },
   };
 }
