@@ -22,6 +22,7 @@ import { panoramasRoutes } from './modules/panoramas/panoramas.routes.ts';
 import { attachRealtime } from './realtime/realtimeServer.ts';
 import { sessionUserResolver } from './realtime/socketIdentity.ts';
 import { registerRateLimits } from './http/rateLimits.ts';
+import { Redis } from 'ioredis';
 import { trustFunction } from './http/trustProxy.ts';
 import { registerIdentity } from './modules/auth/identity.ts';
 import { guardOwnerRoutes } from './modules/access/routeGuard.ts';
@@ -29,6 +30,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import type { AttemptStore } from './modules/auth/throttle/attemptStore.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerStudio } from './modules/studio/studio.module.ts';
+import { DEFAULT_TILING_CONFIG } from './modules/studio/studioTiling.ts';
 import type { TileFn } from './import/importTour.ts';
 import { studioMarkersRoutes } from './modules/studioMarkers/studioMarkers.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -69,7 +71,7 @@ import { LoungeRepository } from './modules/lounge/lounge.repository.ts';
 
 export interface AppDeps {
   /** redisUrl: realtime rooms shared across server processes (optional: tests and one-process installs go without). */
-  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl' | 'publicUrl' | 'trustProxy' | 'signup' | 'meetingHostAbsenceMs' | 'meetingReconnectMs' | 'loungeAvatarLimit' | 'pilotLimitMs' | 'quotas' | 'signupLimit' | 'map'>>;
+  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl' | 'publicUrl' | 'trustProxy' | 'signup' | 'meetingHostAbsenceMs' | 'meetingReconnectMs' | 'loungeAvatarLimit' | 'pilotLimitMs' | 'quotas' | 'signupLimit' | 'map' | 'role' | 'tileQueue' | 'tileConcurrency'>>;
   database: DatabaseHandle;
   /** Where the visitor gate's emails go (src/server/mail); without one they are kept in memory and never delivered. */
   mailer?: Mailer;
@@ -126,7 +128,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok' as const, database: deps.database.dialect, uptimeSeconds: Math.round((Date.now() - started) / 1000) };
   });
 
-  await registerRateLimits(app);
+  // With several processes (REDIS_URL) attempt limits are counted in Redis: a second process is no second budget.
+  let limitsRedis: Redis | undefined;
+  if (deps.config.redisUrl) {
+    const redis = new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1, connectionName: `atrium-rate-limits-${process.pid}` });
+    redis.on('error', () => {});
+    limitsRedis = redis;
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => undefined);
+    });
+  }
+  await registerRateLimits(app, { redis: limitsRedis });
   // Cookies for every route: the media guard's editor cookie, the known-device cookie, ordering's session.
   await app.register(cookie);
   registerIdentity(app, repos);
@@ -147,7 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(propertiesRoutes(new PropertiesService(repos)));
   await app.register(headquartersRoutes(repos));
   await app.register(panoramasRoutes(repos));
-  await registerStudio(app, { db: deps.database.db, repos, storage, tile: deps.tile, quotas: deps.config.quotas });
+  await registerStudio(app, { db: deps.database.db, repos, storage, tile: deps.tile, quotas: deps.config.quotas,
+    tiling: {
+      redisUrl: deps.config.redisUrl, role: deps.config.role ?? 'both', concurrency: deps.config.tileConcurrency ?? 1,
+      queue: deps.config.tileQueue ?? DEFAULT_TILING_CONFIG.queue,
+    } });
   await app.register(studioMarkersRoutes({ repos, db: deps.database.db, storage }));
   await app.register(analyticsRoutes(new AnalyticsService(new AnalyticsRepository(deps.database.db)), repos));
   const chat = await registerChat(app, { db: deps.database.db, repos, storage });

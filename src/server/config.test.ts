@@ -36,6 +36,18 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ QUOTA_TOURS: '-1' })).toThrow(/QUOTA_TOURS/);
   });
 
+  it('reads the process role and the shared tile queue; a web-only or worker-only process needs Redis', () => {
+    expect(parseConfig({})).toMatchObject({ role: 'both', tileQueue: { name: 'atrium-tiling', lockMs: 30_000, stalledMs: 30_000 } });
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(parseConfig({ ...redis, ROLE: 'worker', TILE_QUEUE: 'tours-eu', TILE_JOB_LOCK_MS: '2000', TILE_JOB_STALLED_MS: '1000' }))
+      .toMatchObject({ role: 'worker', tileQueue: { name: 'tours-eu', lockMs: 2000, stalledMs: 1000 } });
+    expect(parseConfig({ ...redis, ROLE: 'web' }).role).toBe('web');
+    expect(() => parseConfig({ ROLE: 'web' })).toThrow(/ROLE: web needs REDIS_URL/);
+    expect(() => parseConfig({ ROLE: 'worker' })).toThrow(/ROLE: worker needs REDIS_URL/);
+    expect(() => parseConfig({ ...redis, ROLE: 'tiler' })).toThrow(/ROLE/);
+    expect(() => parseConfig({ ...redis, TILE_QUEUE: 'a b' })).toThrow(/TILE_QUEUE/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PUBLIC_URL: '' })).toMatchObject({ databaseUrl: undefined, publicUrl: 'http://localhost:8080' });
   });

@@ -26,6 +26,14 @@ const EnvSchema = z.object({
   QUOTA_STORAGE_GB: z.coerce.number().min(0).max(1_000_000).default(50),
   /** How many panoramas may be tiled at once (each job uses all cores through libvips). */
   TILE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** What this process does: serve the site (web), tile panoramas from the shared queue (worker), or both. */
+  ROLE: z.enum(['web', 'worker', 'both']).default('both'),
+  /** The shared tile queue's name in Redis: one per installation (two installations on one Redis need two names). */
+  TILE_QUEUE: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'letters, digits, dot, dash and underscore only').default('atrium-tiling'),
+  /** How long a tile job stays with a process that stopped renewing its lock (killed) before another may take it. */
+  TILE_JOB_LOCK_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  /** How often worker processes look for such jobs. */
+  TILE_JOB_STALLED_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
   /** Set to "false" to start with an empty database instead of the demo tour. */
   DEMO_TOUR: z.enum(['true', 'false']).default('true'),
   /** Where the built client lives; the server answers deep links with its index.html. */
@@ -107,6 +115,9 @@ export interface Config {
   addressConfigured: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   tileConcurrency: number;
+  role: ServerRole;
+  /** The shared tile queue (used only with REDIS_URL): its name, lock and stalled-check interval. */
+  tileQueue: { name: string; lockMs: number; stalledMs: number };
   /** Per-account limits; null: none. */
   quotas: { tours: number | null; panoramas: number | null; storageBytes: number | null };
   demoTour: boolean;
@@ -146,6 +157,9 @@ export interface S3Config {
   serve: 'stream' | 'redirect';
 }
 
+/** web: HTTP and enqueueing, never tiling; worker: tiling only (HTTP answers /healthz only); both: one process does all. */
+export type ServerRole = 'web' | 'worker' | 'both';
+
 export type OrderingServiceName = 'production' | 'staging';
 export interface OrderingEndpoints {
   apiUrl: string;
@@ -169,6 +183,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // Without Redis there is no shared queue: a web-only process would never see its uploads tiled, a worker never get a job.
+  if (e.ROLE !== 'both' && !e.REDIS_URL) throw new ConfigError(`Invalid environment: ROLE: ${e.ROLE} needs REDIS_URL (the shared tile queue); without it one process does both`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -181,6 +197,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     addressConfigured: e.PUBLIC_URL !== undefined || (env.PORT ?? '') !== '',
     logLevel: e.LOG_LEVEL,
     tileConcurrency: e.TILE_CONCURRENCY,
+    role: e.ROLE,
+    tileQueue: { name: e.TILE_QUEUE, lockMs: e.TILE_JOB_LOCK_MS, stalledMs: e.TILE_JOB_STALLED_MS },
     quotas: { tours: e.QUOTA_TOURS || null, panoramas: e.QUOTA_PANORAMAS || null, storageBytes: e.QUOTA_STORAGE_GB ? Math.round(e.QUOTA_STORAGE_GB * 1e9) : null },
     demoTour: e.DEMO_TOUR === 'true',
     clientDir: path.resolve(e.CLIENT_DIR),

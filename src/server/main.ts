@@ -8,6 +8,9 @@ import { forgetServerUrl, listeningUrl, recordServerUrl } from './serverAddress.
 import { RedisAttemptStore } from './modules/auth/throttle/redisAttemptStore.ts';
 import { serverSecret } from './serverSecret.ts';
 import { clientBuilt } from './clientBuild.ts';
+import { startTileWorker } from './tileWorker.ts';
+import type { Config } from './config.ts';
+import type { Runtime } from './runtime.ts';
 
 /** config -> database -> demo tour -> app -> listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -15,6 +18,7 @@ async function main(): Promise<void> {
   const runtime = await openRuntime(config);
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
   if (runtime.swept.removed.length > 0) say(`Media: removed ${runtime.swept.removed.length} leftovers of unfinished tilings and imports`);
+  if (config.role === 'worker') return runWorker(config, runtime, say);
   const demoId = config.demoTour ? await ensureDemoTour(runtime, say) : null;
   const mailer = createMailer(config);
   // Janus: JANUS_URL, or a child process of our own when the binary is installed, or meetings off.
@@ -53,7 +57,38 @@ async function main(): Promise<void> {
   say(`Media: ${runtime.storage.kind === 'local' ? 'local disk' : 'object storage'} ${runtime.storage.location}${config.s3 ? ` (served by ${config.s3.serve})` : ''}`);
   say(meetingMedia.summary);
   say(config.ordering ? `Wholesale ordering: ${Object.keys(config.ordering.services).join(' and ')}` : 'Wholesale ordering: off (set ORDERING_CLIENT_ID and the platform addresses to turn it on)');
+  say(tilingSummary(config));
   if (demoId) say(`Demo tour: ${url}/${demoId}`);
+}
+
+function tilingSummary(config: Config): string {
+  if (!config.redisUrl) return `Tiling: in this process (${config.tileConcurrency} at a time)`;
+  return config.role === 'web'
+    ? `Tiling: queued on Redis (${config.tileQueue.name}) for worker processes; this one does not tile`
+    : `Tiling: shared queue on Redis (${config.tileQueue.name}), this process takes ${config.tileConcurrency} job(s) at a time`;
+}
+
+/** ROLE=worker: no site, no demo tour, no client build; tiling jobs from the shared queue and /healthz. */
+async function runWorker(config: Config, runtime: Runtime, say: (msg: string) => void): Promise<void> {
+  const worker = await startTileWorker(config, runtime);
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await worker.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  await worker.health.listen({ port: config.port, host: config.host });
+  const address = worker.health.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  say('');
+  say(`Atrium tile worker is running (GET http://${config.host}:${port}/healthz; data in ${config.dataDir}, ${runtime.database.dialect})`);
+  say(tilingSummary(config));
 }
 
 main().catch((error: unknown) => {

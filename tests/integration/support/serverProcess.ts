@@ -12,7 +12,7 @@ export interface ServerProcess {
 
 /**
  * The real server (src/server/main.ts) as its own OS process over an existing data folder, without the demo tour.
- * Resolves once it prints that it is running.
+ * Resolves once it prints that it is running (or, with ROLE=worker, that the tile worker is).
  */
 export async function startServerProcess(opts: { dataDir: string; clientDir: string; env?: Record<string, string>; port?: number }): Promise<ServerProcess> {
   // A fixed port lets a test restart a killed process where its clients will look for it again.
@@ -32,7 +32,8 @@ export async function startServerProcess(opts: { dataDir: string; clientDir: str
     const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Atrium is running at')) {
+      // A worker-only process (ROLE=worker) says so instead.
+      if (output.includes('Atrium is running at') || output.includes('Atrium tile worker is running')) {
         clearTimeout(timer);
         resolve();
       }

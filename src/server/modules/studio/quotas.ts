@@ -51,8 +51,10 @@ export class QuotaService {
       await this.studio.setStoredBytes(id, bytes);
       storedBytes += bytes;
     }
-    const tiling = (await this.studio.toursOfHeadquarter(headquarterId))
-      .reduce((n, tour) => n + this.bus.pendingOf(tour.id).filter((p) => p.status === 'tiling').length, 0);
+    let tiling = 0;
+    for (const tour of await this.studio.toursOfHeadquarter(headquarterId)) {
+      tiling += (await this.bus.pendingOf(tour.id)).filter((p) => p.status === 'tiling').length;
+    }
     return { tours: found.tours, panoramas: found.panoramas + tiling, storedBytes, limits: { ...this.limits } };
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BuildingParamsSchema, PanoramaParamsSchema, ReorderPanoramasBodySchema, STUDIO_LIMITS, StudioTourSchema,
-  UpdatePanoramaBodySchema, UploadPanoramasResponseSchema, type PanoramaEvent,
+  UpdatePanoramaBodySchema, UploadPanoramasResponseSchema, type PanoramaEvent, type StudioPanorama,
 } from '../../../protocol/studio.ts';
 import { ErrorBodySchema } from '../../../protocol/errors.ts';
 import { errorResponses } from '../../http/errorResponses.ts';
@@ -51,8 +51,9 @@ export const studioPanoramasRoutes = (s: StudioServices): FastifyPluginAsyncZod 
   });
 
   /**
-   * Server-Sent Events: the panoramas of this tour being tiled in this process, first as they are now, then every
-   * change. Read with fetch (the identity headers cannot ride on EventSource). See TilingBus for several processes.
+   * Server-Sent Events: the panoramas of this tour being tiled, first as they are now, then every
+   * change. Read with fetch (the identity headers cannot ride on EventSource). With several processes the bus is in Redis, so any process
+   * streams the progress of a job tiled by any other.
    */
   app.get('/v2/studio/tours/:buildingId/events', { schema: { params: BuildingParamsSchema, response: failures } }, async (req, reply) => {
     const { building } = await requireTourEditor(s.repos, req, req.params.buildingId);
@@ -67,8 +68,13 @@ export const studioPanoramasRoutes = (s: StudioServices): FastifyPluginAsyncZod 
     });
     const send = (event: PanoramaEvent) => res.write(`event: panorama\ndata: ${JSON.stringify(event)}\n\n`);
     res.write('retry: 3000\n\n');
-    for (const panorama of s.bus.pendingOf(building.id)) send({ type: 'panorama', panorama });
-    const unsubscribe = s.bus.subscribe(building.id, (panorama) => send({ type: 'panorama', panorama }));
+    // Changes that arrive while the list is read are held and sent after it: none is lost between the two, and the
+    // last word on a panorama (ready, failed) is never followed by an older list entry.
+    let held: StudioPanorama[] | null = [];
+    const unsubscribe = s.bus.subscribe(building.id, (panorama) => (held ? held.push(panorama) : send({ type: 'panorama', panorama })));
+    for (const panorama of await s.bus.pendingOf(building.id).catch(() => [])) send({ type: 'panorama', panorama });
+    for (const panorama of held) send({ type: 'panorama', panorama });
+    held = null;
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);

@@ -5,29 +5,23 @@ import type { Repositories } from '../../db/repositories.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../errors.ts';
 import { fileDigest, type MediaStorage } from '../../media/mediaStorage.ts';
-import type { TileFn } from '../../import/importTour.ts';
-import { publishTileSet } from '../../media/publishTileSet.ts';
 import type { BuildingRow } from '../buildings/buildings.repository.ts';
-import type { NewPanorama } from '../panoramas/panoramas.repository.ts';
 import { checkPanorama, ImageProblem, withFormatExtension } from './imageChecks.ts';
-import { presentStudioPanorama } from './studio.presenter.ts';
+import { refreshTourThumbnail } from './panoramaTiling.ts';
 import type { StudioRepository } from './studio.repository.ts';
 import type { StudioToursService } from './studioTours.service.ts';
 import type { QuotaService } from './quotas.ts';
-import { progressTracker } from './tilingProgress.ts';
 import type { TilingBus } from './tilingBus.ts';
+import type { TilingJobs } from './tilingJobs.ts';
 import { discard, type UploadedFile } from './uploadedFiles.ts';
 
-/** What the studio needs of the runtime: the same media storage and tiler the import uses. */
+/** What the studio needs to have uploads tiled: the media storage and where tiling jobs go. */
 export interface StudioMedia {
   storage: MediaStorage;
-  tile: TileFn;
+  jobs: TilingJobs;
   /** Removes what no row references under these panoramas' folders (after a failed job). */
   sweep: (panoramaIds: string[]) => Promise<unknown>;
 }
-
-/** Progress events are sent when the fraction moved by at least this much (tiles arrive by the hundred). */
-const PROGRESS_STEP = 0.02;
 const NOT_FOUND = 'This panorama does not exist in this tour.';
 
 const displayName = (fileName: string) => path.basename(fileName).replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 200) || 'Panorama';
@@ -37,8 +31,6 @@ const displayName = (fileName: string) => path.basename(fileName).replace(/\.[^.
  * row per ready panorama. Rows are written only after their media exists, so visitors never see half a panorama.
  */
 export class StudioPanoramasService {
-  private readonly running = new Set<Promise<void>>();
-
   constructor(
     private readonly repos: Repositories,
     private readonly studio: StudioRepository,
@@ -73,9 +65,8 @@ export class StudioPanoramasService {
         status: 'tiling', progress: 0, error: null, fileName: file.fileName,
         thumbnail: null, previewUrl: null, desktopUrl: null, position: null, initialView: null,
       };
-      this.bus.publish(building.id, panorama);
-      const job = this.tileInBackground(building, panorama, file, format).finally(() => this.running.delete(job));
-      this.running.add(job);
+      await this.bus.publish(building.id, panorama);
+      await this.queueTiling(building, panorama, file, format);
       results.push({ ok: true, fileName: file.fileName, panorama });
     }
     return results;
@@ -86,55 +77,30 @@ export class StudioPanoramasService {
    * which the owner added the photographs, whichever finishes first.
    */
   private async reserveIndex(buildingId: string): Promise<number> {
-    const tiling = this.bus.pendingOf(buildingId).filter((p) => p.status === 'tiling').map((p) => p.index);
+    const tiling = (await this.bus.pendingOf(buildingId)).filter((p) => p.status === 'tiling').map((p) => p.index);
     return Math.max(await this.studio.nextPanoramaIndex(buildingId), ...tiling.map((i) => i + 1));
   }
 
-  /** Resolves when every tiling job started so far has ended (tests and a graceful stop). */
+  /** Resolves when every tiling job this process started so far has ended (tests and a graceful stop). */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    await this.media.jobs.idle();
   }
 
-  private async tileInBackground(building: BuildingRow, pending: StudioPanorama, file: UploadedFile, format: string): Promise<void> {
-    const { storage, tile } = this.media;
-    const buildingId = building.id;
-    const id = pending.objectId;
-    const track = progressTracker();
-    let sent = 0;
+  /**
+   * Keeps the source in media storage, where any process that tiles can read it (it stays as the panorama's
+   * original), then queues the job. The upload's temporary file goes whatever happens.
+   */
+  private async queueTiling(building: BuildingRow, pending: StudioPanorama, file: UploadedFile, format: string): Promise<void> {
+    const { storage, jobs } = this.media;
     try {
       const source = await withFormatExtension(file.path, format);
       const version = await fileDigest(source);
-      const rel = storage.panoramaVersionDir(id, version);
-      const manifest = await publishTileSet(storage, rel, (outDir) => tile({ kind: 'equirect', file: source }, outDir, {
-        onProgress: (p) => {
-          const progress = track(p);
-          if (progress - sent < PROGRESS_STEP) return;
-          sent = progress;
-          this.bus.publish(buildingId, { ...pending, progress });
-        },
-        account: building.headquarterId,
-      }));
-      const rawRel = path.join('panoramas', id, `raw-${version}${path.extname(source)}`);
-      await storage.copyAtomically(source, rawRel);
-      const url = (f: string) => storage.url(path.join(rel, f));
-      const row: NewPanorama = {
-        id, buildingId, index: Math.max(pending.index, await this.studio.nextPanoramaIndex(buildingId)), name: pending.name, category: 'others', customCategory: null,
-        thumbnail: url(manifest.images.thumbnail), cubemapReady: 1, rawUrl: storage.url(rawRel), adjustedRawUrl: url(manifest.images.adjustedRaw),
-        desktopUrl: url(manifest.images.desktop), previewUrl: url(manifest.images.preview), cubemapFilePath: storage.url(rel),
-        cubemapPreviewUrl: url(manifest.firstView.url), cubemapUrl: url('manifest.json'), mediaVersion: version,
-        positionX: null, positionY: null, initialAth: null, initialAtv: null, initialFov: null, videoAttribute: null,
-      };
-      await this.repos.panoramas.insert(row);
-      // The panorama is stored whatever happens here: a size that cannot be recorded now is measured on the next count.
-      await this.quotas.recordStored(id).catch(() => undefined);
-      await this.refreshThumbnail(buildingId);
-      const stored = await this.repos.panoramas.findById(id);
-      this.bus.publish(buildingId, stored ? presentStudioPanorama(stored) : { ...pending, status: 'ready', progress: 1 });
+      const sourceRel = path.join('panoramas', pending.objectId, `raw-${version}${path.extname(source)}`);
+      await storage.copyAtomically(source, sourceRel);
+      await jobs.enqueue({ buildingId: building.id, headquarterId: building.headquarterId, pending, sourceRel, version });
     } catch (error) {
-      await this.media.sweep([id]).catch(() => undefined);
-      const reason = error instanceof Error ? error.message : String(error);
-      const message = reason.includes(file.fileName) ? reason : `${file.fileName} could not be tiled: ${reason}`;
-      this.bus.publish(buildingId, { ...pending, status: 'failed', error: message });
+      await this.bus.publish(building.id, { ...pending, status: 'failed', error: `${file.fileName} could not be tiled: ${(error as Error).message}` });
+      await this.media.sweep([pending.objectId]).catch(() => undefined);
     } finally {
       await discard(file);
     }
@@ -169,38 +135,32 @@ export class StudioPanoramasService {
     const same = panoramaIds.length === current.length && new Set(panoramaIds).size === current.length && panoramaIds.every((id) => current.includes(id));
     if (!same) throw new AppError('VALIDATION_FAILED', 'body.panoramaIds: list every panorama of the tour exactly once', 'body.panoramaIds');
     await this.studio.setPanoramaOrder(building.id, panoramaIds);
-    await this.refreshThumbnail(building.id);
+    await refreshTourThumbnail({ repos: this.repos, studio: this.studio }, building.id);
     return this.tours.get(building.id);
   }
 
   /** Deletes a ready panorama (with its markers and media) or dismisses a failed upload. */
   async remove(building: BuildingRow, panoramaId: string): Promise<StudioTour> {
-    const pending = this.bus.findPending(building.id, panoramaId);
+    const pending = await this.bus.findPending(building.id, panoramaId);
     if (pending?.status === 'tiling') throw new AppError('CONFLICT', `${pending.name} is still being prepared; delete it when it is ready.`);
     if (pending) {
-      this.bus.dismiss(building.id, panoramaId);
+      await this.bus.dismiss(building.id, panoramaId);
       return this.tours.get(building.id);
     }
     await this.requireReady(building, panoramaId);
     await this.studio.deletePanorama(panoramaId);
     await this.media.storage.remove(path.join('panoramas', panoramaId));
     await this.studio.setPanoramaOrder(building.id, (await this.studio.panoramasOf(building.id)).map((p) => p.id));
-    await this.refreshThumbnail(building.id);
+    await refreshTourThumbnail({ repos: this.repos, studio: this.studio }, building.id);
     return this.tours.get(building.id);
   }
 
   private async requireReady(building: BuildingRow, panoramaId: string): Promise<void> {
     const row = await this.repos.panoramas.findById(panoramaId);
     if (!row || row.buildingId !== building.id) {
-      const pending = this.bus.findPending(building.id, panoramaId);
+      const pending = await this.bus.findPending(building.id, panoramaId);
       if (pending) throw new AppError('CONFLICT', `${pending.name} is not ready yet.`);
       throw new AppError('PANORAMA_NOT_FOUND', NOT_FOUND);
     }
-  }
-
-  /** The tour's picture in lists is its first panorama's. */
-  private async refreshThumbnail(buildingId: string): Promise<void> {
-    const first = (await this.studio.panoramasOf(buildingId))[0];
-    await this.repos.buildings.update(buildingId, { thumbnail: first?.thumbnail ?? null });
   }
 }

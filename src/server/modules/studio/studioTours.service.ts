@@ -74,7 +74,7 @@ export class StudioToursService {
   async get(buildingId: string): Promise<StudioTour> {
     const row = await this.repos.buildings.findById(buildingId);
     if (!row) throw new AppError('TOUR_NOT_FOUND', 'This tour does not exist.');
-    return presentStudioTour(row, await this.studio.panoramasOf(buildingId), this.bus.pendingOf(buildingId));
+    return presentStudioTour(row, await this.studio.panoramasOf(buildingId), await this.bus.pendingOf(buildingId));
   }
 
   /** Only the fields sent change; the body was validated as a whole before anything is written. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioPanorama } from '../../../protocol/studio.ts';
-import { TilingBus } from './tilingBus.ts';
+import { LocalTilingBus } from './tilingBus.ts';
 import { progressTracker } from './tilingProgress.ts';
 
 const pano = (objectId: string, status: StudioPanorama['status'], progress = 0): StudioPanorama => ({
@@ -9,22 +9,22 @@ const pano = (objectId: string, status: StudioPanorama['status'], progress = 0):
 });
 
 describe('tiling bus', () => {
-  it('keeps tiling and failed panoramas per tour, tells watchers, forgets ready ones', () => {
-    const bus = new TilingBus();
+  it('keeps tiling and failed panoramas per tour, tells watchers, forgets ready ones', async () => {
+    const bus = new LocalTilingBus();
     const seen: string[] = [];
     const stop = bus.subscribe('t1', (p) => seen.push(`${p.objectId}:${p.status}`));
-    bus.publish('t1', pano('a', 'tiling'));
-    bus.publish('t2', pano('x', 'tiling'));
-    bus.publish('t1', pano('b', 'tiling'));
-    expect(bus.pendingOf('t1').map((p) => p.objectId)).toEqual(['a', 'b']);
-    bus.publish('t1', pano('a', 'ready', 1));
-    bus.publish('t1', pano('b', 'failed'));
-    expect(bus.pendingOf('t1').map((p) => p.status)).toEqual(['failed']);
-    expect(bus.dismiss('t1', 'b')).toBe(true);
-    expect(bus.pendingOf('t1')).toEqual([]);
-    expect(bus.dismiss('t2', 'x')).toBe(false);
+    await bus.publish('t1', pano('a', 'tiling'));
+    await bus.publish('t2', pano('x', 'tiling'));
+    await bus.publish('t1', pano('b', 'tiling'));
+    expect((await bus.pendingOf('t1')).map((p) => p.objectId)).toEqual(['a', 'b']);
+    await bus.publish('t1', pano('a', 'ready', 1));
+    await bus.publish('t1', pano('b', 'failed'));
+    expect((await bus.pendingOf('t1')).map((p) => p.status)).toEqual(['failed']);
+    expect(await bus.dismiss('t1', 'b')).toBe(true);
+    expect(await bus.pendingOf('t1')).toEqual([]);
+    expect(await bus.dismiss('t2', 'x')).toBe(false);
     stop();
-    bus.publish('t1', pano('c', 'tiling'));
+    await bus.publish('t1', pano('c', 'tiling'));
     expect(seen).toEqual(['a:tiling', 'b:tiling', 'a:ready', 'b:failed']);
   });
 });

@@ -1,29 +1,60 @@
 import type { StudioPanorama } from '../../../protocol/studio.ts';
 
-type Listener = (panorama: StudioPanorama) => void;
+export type TilingListener = (panorama: StudioPanorama) => void;
 
 /**
- * Panoramas being tiled, per tour, and who is watching them. In-process on purpose: the tile job runs in this
- * process, so its progress exists only here. With several server processes behind a load balancer the events
- * stream (GET /v2/studio/tours/{id}/events) must reach the process that received the upload (sticky sessions by
- * tour), or the client falls back to polling GET /v2/studio/tours/{id}, which the studio does when the stream
- * breaks. Ready panoramas leave the registry: from then on they are rows in the database, visible everywhere.
+ * Panoramas being tiled (or failed), per tour, and who is watching them: the studio's list and its events stream
+ * read it, tiling jobs write it. Ready panoramas leave it: from then on they are rows in the database.
+ * Two kinds: in this process's memory (one process, the embedded default), or in Redis (RedisTilingBus), so a job
+ * tiled by any process reaches the events stream of every process and the list of every process.
  */
-export class TilingBus {
-  private readonly pending = new Map<string, Map<string, StudioPanorama>>();
-  private readonly listeners = new Map<string, Set<Listener>>();
+export interface TilingBus {
+  /** Panoramas still tiling or failed in this tour, in upload order (their reserved index). */
+  pendingOf(buildingId: string): Promise<StudioPanorama[]>;
+  findPending(buildingId: string, panoramaId: string): Promise<StudioPanorama | undefined>;
+  /** Records the panorama's new state and tells every watcher of its tour. */
+  publish(buildingId: string, panorama: StudioPanorama): Promise<void>;
+  /** Forgets a failed panorama (the owner dismissed it); false when it is not a failed one. */
+  dismiss(buildingId: string, panoramaId: string): Promise<boolean>;
+  subscribe(buildingId: string, listener: TilingListener): () => void;
+  close(): Promise<void>;
+}
 
-  /** Panoramas still tiling or failed in this tour, in upload order. */
-  pendingOf(buildingId: string): StudioPanorama[] {
-    return [...(this.pending.get(buildingId)?.values() ?? [])];
+/** Listeners per tour: both kinds of bus deliver to their own process's watchers through this. */
+export class TilingListeners {
+  private readonly byTour = new Map<string, Set<TilingListener>>();
+
+  add(buildingId: string, listener: TilingListener): () => void {
+    let set = this.byTour.get(buildingId);
+    if (!set) this.byTour.set(buildingId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.byTour.delete(buildingId);
+    };
   }
 
-  findPending(buildingId: string, panoramaId: string): StudioPanorama | undefined {
+  deliver(buildingId: string, panorama: StudioPanorama): void {
+    for (const listener of this.byTour.get(buildingId) ?? []) listener(panorama);
+  }
+}
+
+export const byUploadOrder = (a: StudioPanorama, b: StudioPanorama) => a.index - b.index;
+
+/** The embedded default: one process tiles and serves, so its memory is the whole truth. */
+export class LocalTilingBus implements TilingBus {
+  private readonly pending = new Map<string, Map<string, StudioPanorama>>();
+  private readonly listeners = new TilingListeners();
+
+  async pendingOf(buildingId: string): Promise<StudioPanorama[]> {
+    return [...(this.pending.get(buildingId)?.values() ?? [])].sort(byUploadOrder);
+  }
+
+  async findPending(buildingId: string, panoramaId: string): Promise<StudioPanorama | undefined> {
     return this.pending.get(buildingId)?.get(panoramaId);
   }
 
-  /** Records the panorama's new state and tells every watcher of its tour. */
-  publish(buildingId: string, panorama: StudioPanorama): void {
+  async publish(buildingId: string, panorama: StudioPanorama): Promise<void> {
     let tour = this.pending.get(buildingId);
     if (panorama.status === 'ready') {
       tour?.delete(panorama.objectId);
@@ -32,11 +63,10 @@ export class TilingBus {
       tour.set(panorama.objectId, panorama);
     }
     if (tour?.size === 0) this.pending.delete(buildingId);
-    for (const listener of this.listeners.get(buildingId) ?? []) listener(panorama);
+    this.listeners.deliver(buildingId, panorama);
   }
 
-  /** Forgets a failed panorama (the owner dismissed it). */
-  dismiss(buildingId: string, panoramaId: string): boolean {
+  async dismiss(buildingId: string, panoramaId: string): Promise<boolean> {
     const tour = this.pending.get(buildingId);
     const found = tour?.get(panoramaId);
     if (!tour || !found || found.status !== 'failed') return false;
@@ -45,13 +75,9 @@ export class TilingBus {
     return true;
   }
 
-  subscribe(buildingId: string, listener: Listener): () => void {
-    let set = this.listeners.get(buildingId);
-    if (!set) this.listeners.set(buildingId, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(buildingId);
-    };
+  subscribe(buildingId: string, listener: TilingListener): () => void {
+    return this.listeners.add(buildingId, listener);
   }
+
+  async close(): Promise<void> {}
 }

@@ -1,0 +1,86 @@
+import { QueueEvents, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import type { TilingJob } from './panoramaTiling.ts';
+import type { TilingJobs } from './tilingJobs.ts';
+
+export interface SharedTilingOptions {
+  redisUrl: string;
+  /** The queue's name: every process of one installation uses the same; installations sharing a Redis do not. */
+  queueName: string;
+  /** Given to processes that tile (ROLE worker or both); a web-only process only enqueues. */
+  work?: {
+    run: (job: TilingJob) => Promise<unknown>;
+    /** The queue gave a job up (its process died more often than maxStalledCount): tell the studio it failed. */
+    gaveUp: (job: TilingJob, reason: string) => Promise<unknown>;
+    concurrency: number;
+    /** How long a job's lock lasts without renewal: a process that stops renewing it (killed) loses the job after this. */
+    lockMs: number;
+    /** How often each worker looks for jobs whose lock expired and puts them back in the queue. */
+    stalledMs: number;
+  };
+  onError?: (error: Error) => void;
+}
+
+const JOB_NAME = 'tile-panorama';
+/** A job found without its process this many times is given up rather than retried forever (a source that kills its tiler). */
+const MAX_STALLED = 2;
+
+/**
+ * Tiling jobs on a BullMQ queue in Redis, shared by every process of the installation. Any process may enqueue; any
+ * worker process takes the next job. A job whose process dies keeps its lock only until `lockMs`: then some worker's
+ * stalled check puts it back and another process runs it from the start (runTilingJob is safe to run twice). The
+ * job's id is its panorama's, so the same panorama is never queued twice. Progress does not go through BullMQ: the
+ * job writes it to the tiling bus, which every process reads.
+ */
+export async function sharedTilingJobs(options: SharedTilingOptions): Promise<TilingJobs> {
+  const connection: ConnectionOptions = { url: options.redisUrl, maxRetriesPerRequest: null, connectionName: `atrium-tile-jobs-${process.pid}` };
+  const onError = options.onError ?? (() => {});
+  const queue = new Queue<TilingJob>(options.queueName, { connection });
+  queue.on('error', onError);
+  const running = new Set<Promise<unknown>>();
+  let worker: Worker<TilingJob> | undefined;
+  let events: QueueEvents | undefined;
+
+  if (options.work) {
+    const { run, gaveUp, concurrency, lockMs, stalledMs } = options.work;
+    worker = new Worker<TilingJob>(options.queueName, async (job: Job<TilingJob>) => {
+      const done = run(job.data);
+      running.add(done);
+      try {
+        return await done;
+      } finally {
+        running.delete(done);
+      }
+    }, { connection, concurrency, lockDuration: lockMs, stalledInterval: stalledMs, maxStalledCount: MAX_STALLED });
+    worker.on('error', onError);
+    // A job given up by a stalled check fails in Redis without any processor running: the queue's events say so.
+    // Every worker process hears it; telling the studio twice is harmless.
+    events = new QueueEvents(options.queueName, { connection });
+    events.on('error', onError);
+    events.on('failed', ({ jobId, failedReason }) => {
+      void queue.getJob(jobId).then((job) => (job ? gaveUp(job.data, failedReason) : undefined)).catch(onError);
+    });
+    await Promise.all([worker.waitUntilReady(), events.waitUntilReady()]);
+  }
+  await queue.waitUntilReady();
+
+  return {
+    enqueue: async (job) => {
+      await queue.add(JOB_NAME, job, {
+        jobId: job.pending.objectId,
+        attempts: 1,
+        removeOnComplete: { age: 24 * 3600, count: 1000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      });
+    },
+    idle: async () => {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    close: async () => {
+      // A worker closing gracefully finishes its running jobs first (the server's stop waits up to 10 s, then the
+      // stalled check hands what is left to another process).
+      await worker?.close();
+      await events?.close();
+      await queue.close();
+    },
+  };
+}

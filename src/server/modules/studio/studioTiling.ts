@@ -1,0 +1,76 @@
+import type { Db } from '../../db/database.ts';
+import type { Repositories } from '../../db/repositories.ts';
+import type { TileFn } from '../../import/importTour.ts';
+import type { MediaStorage } from '../../media/mediaStorage.ts';
+import { sweepOrphanMedia } from '../../media/orphanSweep.ts';
+import { failTilingJob, runTilingJob, type PanoramaTilingDeps } from './panoramaTiling.ts';
+import { QuotaService, type QuotaLimits } from './quotas.ts';
+import { RedisTilingBus } from './redisTilingBus.ts';
+import { sharedTilingJobs } from './sharedTilingJobs.ts';
+import { StudioRepository } from './studio.repository.ts';
+import { LocalTilingBus, type TilingBus } from './tilingBus.ts';
+import { inProcessTilingJobs, type TilingJobs } from './tilingJobs.ts';
+
+export interface StudioTilingConfig {
+  /** With Redis, jobs go on the shared queue and progress on the shared bus; without it, all stays in this process. */
+  redisUrl?: string | undefined;
+  role: 'web' | 'worker' | 'both';
+  queue: { name: string; lockMs: number; stalledMs: number };
+  concurrency: number;
+}
+
+export const DEFAULT_TILING_CONFIG: StudioTilingConfig = {
+  role: 'both', concurrency: 1, queue: { name: 'atrium-tiling', lockMs: 30_000, stalledMs: 30_000 },
+};
+
+export interface StudioTiling {
+  bus: TilingBus;
+  jobs: TilingJobs;
+  quotas: QuotaService;
+  studio: StudioRepository;
+  /** The sweep after a failed job: what no row references under these panoramas' folders. */
+  sweep: PanoramaTilingDeps['sweep'];
+  close(): Promise<void>;
+}
+
+/**
+ * The studio's tiling, as the web routes and a worker-only process both need it: the bus that carries pending
+ * panoramas and progress, and where jobs run. Without Redis: an in-process bus and jobs run here. With Redis: the
+ * bus in Redis and BullMQ's queue; this process takes jobs unless it is web-only.
+ */
+export async function openStudioTiling(input: {
+  db: Db; repos: Repositories; storage: MediaStorage; tile: TileFn; config: StudioTilingConfig; quotaLimits: QuotaLimits;
+  onError?: (error: Error) => void;
+}): Promise<StudioTiling> {
+  const { db, repos, storage, tile, config } = input;
+  const studio = new StudioRepository(db);
+  const bus: TilingBus = config.redisUrl ? await RedisTilingBus.connect(config.redisUrl, config.queue.name) : new LocalTilingBus();
+  const quotas = new QuotaService(studio, storage, bus, input.quotaLimits);
+  const sweep = (panoramaIds: string[]) => sweepOrphanMedia(db, storage, { panoramaIds, graceMs: 0 });
+  const deps: PanoramaTilingDeps = { repos, studio, storage, tile, bus, quotas, sweep };
+  const run = (job: Parameters<typeof runTilingJob>[1]) => runTilingJob(deps, job);
+  let jobs: TilingJobs;
+  try {
+    jobs = config.redisUrl
+      ? await sharedTilingJobs({
+        redisUrl: config.redisUrl,
+        queueName: config.queue.name,
+        onError: input.onError,
+        work: config.role === 'web' ? undefined : {
+          run, gaveUp: (job, reason) => failTilingJob(deps, job, new Error(reason)),
+          concurrency: config.concurrency, lockMs: config.queue.lockMs, stalledMs: config.queue.stalledMs,
+        },
+      })
+      : inProcessTilingJobs(run);
+  } catch (error) {
+    await bus.close();
+    throw error;
+  }
+  return {
+    bus, jobs, quotas, studio, sweep,
+    close: async () => {
+      await jobs.close();
+      await bus.close();
+    },
+  };
+}
