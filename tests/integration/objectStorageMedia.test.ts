@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TileManifestSchema } from '../../src/protocol/tiles.ts';
 import { createRepositories } from '../../src/server/db/repositories.ts';
 import { importTour, type ImportDeps } from '../../src/server/import/importTour.ts';
+import { sweepOrphanMedia } from '../../src/server/media/orphanSweep.ts';
 import { S3MediaStorage } from '../../src/server/media/s3MediaStorage.ts';
 import { createTileJobQueue, type TileJobQueue } from '../../src/server/media/tiler/index.ts';
 import { MediaPasses } from '../../src/server/modules/mediaAccess/mediaPasses.ts';
@@ -121,5 +122,19 @@ describe.skipIf(!fixturesAvailable())('media served from object storage', () => 
     expect(admitted.statusCode).toBe(302);
     expect(admitted.headers['cache-control']).toMatch(/^private, max-age=\d+/);
     expect((await fetch(String(admitted.headers.location))).status).toBe(200);
+  });
+
+  it('the orphan sweep removes from the bucket what no row publishes (a killed upload), never what a row names', async () => {
+    const leftover = path.join(work, 'leftover.jpg');
+    fs.writeFileSync(leftover, 'tile of an upload that never finished');
+    await storage.copyAtomically(leftover, `panoramas/${open.panoramaId}/killed/tiles/0/f/0_0.jpg`);
+    await storage.copyAtomically(leftover, 'panoramas/pGone/v1/manifest.json');
+    const row = await panoramaOf(open.panoramaId);
+    const kept = await storage.bytesUnder(row.cubemapFilePath!.slice('/media/'.length));
+    const report = await sweepOrphanMedia(db.handle.db, storage, { graceMs: 0 });
+    expect(report.removed.sort()).toEqual([`panoramas/${open.panoramaId}/killed`, 'panoramas/pGone/v1']);
+    expect(await storage.bytesUnder('panoramas/pGone')).toBe(0);
+    expect(await storage.bytesUnder(row.cubemapFilePath!.slice('/media/'.length))).toBe(kept);
+    expect(await storage.stat(row.rawUrl!.slice('/media/'.length))).not.toBeNull();
   });
 });

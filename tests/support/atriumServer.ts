@@ -31,8 +31,8 @@ export function stopAllAtriumServers(): void {
  * `clientDir` is a private copy of dist/: @fastify/static lists the files once at start, so another build of
  * dist/ during the benchmark would otherwise turn every hashed asset into a 404.
  */
-export async function startAtriumServer(opts: { repoRoot: string; dataDir: string; clientDir: string; env?: Record<string, string> }): Promise<AtriumServer> {
-  const port = await freePort();
+export async function startAtriumServer(opts: { repoRoot: string; dataDir: string; clientDir: string; env?: Record<string, string>; port?: number }): Promise<AtriumServer> {
+  const port = opts.port ?? (await freePort());
   // localhost, not 127.0.0.1: the viewer expects a secure context (WebXR), which localhost is.
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

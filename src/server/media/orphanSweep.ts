@@ -60,7 +60,8 @@ export async function sweepOrphanMedia(db: Db, storage: MediaStorage, options: S
 
   // Half-copied files (the local store writes `<name>.partial-<random>` and renames) anywhere else.
   if (!options.panoramaIds) {
-    for (const top of await storage.entries('')) {
+    // Object storage writes no `.partial-*` names (a PUT is whole or absent): no need to list the whole bucket.
+    for (const top of storage.kind === 'local' ? await storage.entries('') : []) {
       if (top.name === 'panoramas') continue;
       for (const entry of await storage.entries(top.name)) {
         if (PARTIAL.test(entry.name) && old(entry)) await remove(`${top.name}/${entry.name}`);
