@@ -105,7 +105,7 @@ describe('viewer panels on flat screens', () => {
     expect(await page.locator('[data-testid="open-share"]').count()).toBe(0);
   });
 
-  it('owner contact: the owner public profile in the information panel; hideContactInfo hides it', async () => {
+  it('owner info: the owner public profile in its own panel; hideContactInfo takes the panel away', async () => {
     const profile = await (await fetch(`${baseUrl}/v2/users/${tour.Owner.objectId}/publicProfile`)).json() as { name: string | null; headquarter: { title: string } | null };
     for (const hide of [false, true]) {
       const { page } = await pageFor();
@@ -116,17 +116,21 @@ describe('viewer panels on flat screens', () => {
         await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...original, showContactInfo: true }) });
       });
       await open(page, hide ? '&hideContactInfo=true' : '');
-      await page.click('[data-testid="open-info"]');
-      await page.waitForSelector('[data-testid="panel-info"]');
+      await page.waitForSelector('[data-testid="open-building"]');
       if (hide) {
-        await page.waitForTimeout(500);
-        expect(await page.locator('[data-testid="info-contact"]').count()).toBe(0);
+        expect(await page.locator('[data-testid="open-owner"]').count()).toBe(0);
       } else {
-        await page.waitForSelector('[data-testid="info-contact"]');
-        const text = await page.textContent('[data-testid="info-contact"]');
+        await page.click('[data-testid="open-owner"]');
+        await page.waitForSelector('[data-testid="owner-contact"]');
+        const text = await page.textContent('[data-testid="owner-contact"]');
         if (profile.headquarter?.title) expect(text).toContain(profile.headquarter.title);
         if (profile.name) expect(text).toContain(profile.name);
-        await page.locator('[data-testid="panel-info"]').screenshot({ path: path.join(SHOTS, 'panel-info-contact.png') });
+        await page.locator('[data-testid="panel-owner"]').screenshot({ path: path.join(SHOTS, 'panel-owner-contact.png') });
+        // Building info is its own panel: the building's facts.
+        await page.click('[data-testid="open-building"]');
+        await page.waitForSelector('[data-testid="building-panoramas"]');
+        expect(await page.textContent('[data-testid="building-panoramas"]')).toContain(String(tour.panoramas.length));
+        await page.locator('[data-testid="panel-building"]').screenshot({ path: path.join(SHOTS, 'panel-building.png') });
       }
       // The social feature's socket is refused under page.route interception in headless Chromium: not this panel's.
       expect(errors.filter((e) => !/socket\.io/.test(e))).toEqual([]);

@@ -1,45 +1,36 @@
-import { useTranslation } from 'react-i18next';
-import type { Tour } from '../../protocol/tour.ts';
 import { cameraState } from '../../scene/index.ts';
 import { useSnapshot } from '../../state/store.ts';
 import { Dialog } from './Dialog.tsx';
+import { coneHeading, type FloorPlanViewModel } from './floorPlanModel.ts';
 
 interface Props {
-  tour: Tour;
-  index: number;
-  onSelect: (index: number) => void;
+  /** floorPlanViewModel(...): the same plan and dots the in-world panel shows. */
+  vm: FloorPlanViewModel;
   onClose: () => void;
 }
 
 /** The floor plan with a dot per placed panorama; the current one shows where the camera looks. */
-export function FloorPlanPanel({ tour, index, onSelect, onClose }: Props) {
-  const { t } = useTranslation('panels');
+export function FloorPlanPanel({ vm, onClose }: Props) {
   const camera = useSnapshot(cameraState);
-  const size = tour.floorplanSize;
-  // yaw is in the ath convention (clockwise from the panorama's north); the building's compass turns it onto the plan.
-  const heading = camera.yaw + (tour.compass ?? 0);
+  const heading = coneHeading(camera.yaw, vm.compass);
   return (
-    <Dialog title={t('floorplan.title')} onClose={onClose} testId="panel-floorplan" className="atrium-panel--wide">
-      <div className="atrium-floorplan" style={size ? { aspectRatio: `${size.width} / ${size.height}` } : undefined}>
-        <img src={tour.floorplan ?? ''} alt={t('floorplan.title')} className="atrium-floorplan__image" />
-        {tour.panoramas.map((p, i) => {
-          if (!p.position) return null;
-          const current = i === index;
-          return (
-            <button
-              key={p.objectId}
-              type="button"
-              className={`atrium-floorplan__dot${current ? ' is-current' : ''}`}
-              style={{ left: `${p.position.x * 100}%`, top: `${p.position.y * 100}%` }}
-              aria-current={current ? 'true' : undefined}
-              aria-label={current ? t('floorplan.current', { name: p.name }) : t('floorplan.go', { name: p.name })}
-              data-testid={`floorplan-dot-${i}`}
-              onClick={() => onSelect(i)}
-            >
-              {current && <span className="atrium-floorplan__cone" data-testid="floorplan-cone" style={{ transform: `rotate(${heading}deg)` }} aria-hidden="true" />}
-            </button>
-          );
-        })}
+    <Dialog title={vm.title} onClose={onClose} testId="panel-floorplan" className="atrium-panel--wide">
+      <div className="atrium-floorplan" style={vm.aspect ? { aspectRatio: String(vm.aspect) } : undefined}>
+        <img src={vm.image} alt={vm.title} className="atrium-floorplan__image" />
+        {vm.dots.map((dot) => (
+          <button
+            key={dot.index}
+            type="button"
+            className={`atrium-floorplan__dot${dot.current ? ' is-current' : ''}`}
+            style={{ left: `${dot.x * 100}%`, top: `${dot.y * 100}%` }}
+            aria-current={dot.current ? 'true' : undefined}
+            aria-label={dot.label}
+            data-testid={`floorplan-dot-${dot.index}`}
+            onClick={() => vm.select(dot.index)}
+          >
+            {dot.current && <span className="atrium-floorplan__cone" data-testid="floorplan-cone" style={{ transform: `rotate(${heading}deg)` }} aria-hidden="true" />}
+          </button>
+        ))}
       </div>
     </Dialog>
   );

@@ -1,5 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICONS } from '../xr/kit/icons.ts';
+import { useXRPanel } from '../xr/registry.ts';
+import { clampVolume, musicViewModel } from './musicModel.ts';
+
+// The in-world twin: loaded only when opened inside a VR session.
+const XRMusicPanel = lazy(() => import('./xr/XRMusicPanel.tsx'));
 
 interface Props {
   src: string;
@@ -12,13 +18,13 @@ export const MUSIC_PLAY_EVENT = 'atrium:music-play';
 /**
  * The tour's background music, looped. Playing it pauses every other audio/video on the page and announces itself
  * (MUSIC_PLAY_EVENT) so other features can pause too. Browsers block autoplay until a gesture, so the owner's music
- * starts on the visitor's first interaction.
+ * starts on the visitor's first interaction. In VR the same view model is the in-world panel (menu slot 90).
  */
 export function MusicPlayer({ src, volume: initialVolume }: Props) {
   const { t } = useTranslation('panels');
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [volume, setVolume] = useState(Math.max(0, Math.min(100, initialVolume)));
+  const [volume, setVolume] = useState(clampVolume(initialVolume));
   const stoppedByVisitor = useRef(false);
   const box = useRef<HTMLDivElement>(null);
 
@@ -29,6 +35,20 @@ export function MusicPlayer({ src, volume: initialVolume }: Props) {
     window.dispatchEvent(new CustomEvent(MUSIC_PLAY_EVENT));
     void el.play().catch(() => setPlaying(false));
   }, []);
+
+  const toggle = useCallback(() => {
+    if (audio.current && !audio.current.paused) {
+      stoppedByVisitor.current = true;
+      audio.current.pause();
+    } else play();
+  }, [play]);
+
+  const vm = useMemo(() => musicViewModel({ src, playing, volume }, {
+    play: t('music.play'), pause: t('music.pause'), playing: t('music.playing'), paused: t('music.paused'),
+    volume: t('music.volume'), level: (percent) => t('music.level', { percent }), quieter: t('music.quieter'),
+    louder: t('music.louder'), untitled: t('music.untitled'),
+  }, { toggle, setVolume: (v) => setVolume(clampVolume(v)) }), [src, playing, volume, t, toggle]);
+  useXRPanel({ id: 'music', order: 90, icon: ICONS.music, title: t('music.title'), vm, View: XRMusicPanel, width: 640 });
 
   useEffect(() => {
     if (audio.current) audio.current.volume = volume / 100;
@@ -50,23 +70,12 @@ export function MusicPlayer({ src, volume: initialVolume }: Props) {
   }, [play]);
 
   return (
-    <div ref={box} className="atrium-music" data-testid="music-player" onKeyDown={(e) => e.stopPropagation() /* arrows move the volume, not the camera */}>
+    <div ref={box} className="atrium-music" data-testid="music-player" title={vm.track} onKeyDown={(e) => e.stopPropagation() /* arrows move the volume, not the camera */}>
       <audio ref={audio} src={src} loop preload="none" data-testid="music-audio" onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} />
-      <button
-        type="button"
-        aria-pressed={playing}
-        aria-label={playing ? t('music.pause') : t('music.play')}
-        data-testid="music-toggle"
-        onClick={() => {
-          if (playing) {
-            stoppedByVisitor.current = true;
-            audio.current?.pause();
-          } else play();
-        }}
-      >
-        {playing ? '❚❚' : '♫'}
+      <button type="button" aria-pressed={vm.playing} aria-label={vm.toggleLabel} data-testid="music-toggle" onClick={vm.act.toggle}>
+        {vm.playing ? '❚❚' : '♫'}
       </button>
-      <input type="range" min={0} max={100} value={volume} aria-label={t('music.volume')} data-testid="music-volume" onChange={(e) => setVolume(Number(e.target.value))} />
+      <input type="range" min={0} max={100} value={vm.volume} aria-label={vm.volumeLabel} aria-valuetext={vm.volumeLevel} data-testid="music-volume" onChange={(e) => vm.act.setVolume(Number(e.target.value))} />
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../protocol/tour.ts';
 import type { ViewerQuery } from '../../protocol/viewerQuery.ts';
 import { CookieBanner } from './CookieBanner.tsx';
 import { FloatMenu } from './FloatMenu.tsx';
 import { FloorPlanPanel } from './FloorPlanPanel.tsx';
+import { BuildingInfoPanel } from './BuildingInfoPanel.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
 import { LocationPanel } from './LocationPanel.tsx';
 import { localText } from './localText.ts';
 import { MusicPlayer } from './MusicPlayer.tsx';
+import { OwnerInfoPanel } from './OwnerInfoPanel.tsx';
 import type { PanelId } from './panelIds.ts';
 import { PromotionBar } from './PromotionBar.tsx';
 import { SharePanel } from './SharePanel.tsx';
@@ -18,17 +20,10 @@ import { FavouritesEntry } from '../favourites/FavouritesEntry.tsx';
 import { BookingEntry, BookingPanelSlot } from '../booking/BookingEntry.tsx';
 import { ProfilePanelSlot } from '../account/ProfilePanelSlot.tsx';
 import { useProfileAutoOpen } from '../account/useProfileAutoOpen.ts';
-import { infoViewModel } from './infoModel.ts';
-import { shareViewModel, type ShareViewModel } from './shareModel.ts';
-import { ICONS } from '../xr/kit/icons.ts';
-import { useXRPanel } from '../xr/registry.ts';
+import { usePanelModels } from './usePanelModels.ts';
 import { anyPanelOpen, usePanelTurn } from '../../state/panelTurn.ts';
 import { PROFILE_PANEL } from '../account/profilePanelId.ts';
 import './panels.css';
-
-// In-world twins: loaded only when opened inside a VR session (the registry keeps just a reference).
-const XRInfoPanel = lazy(() => import('./xr/XRInfoPanel.tsx'));
-const XRSharePanel = lazy(() => import('./xr/XRSharePanel.tsx'));
 
 export interface ViewerPanelsProps {
   tour: Tour;
@@ -40,7 +35,8 @@ export interface ViewerPanelsProps {
 
 /** Which panels this tour and address offer, in menu order. */
 export function availablePanels(tour: Tour, query: ViewerQuery): PanelId[] {
-  const panels: PanelId[] = ['info'];
+  const panels: PanelId[] = ['info', 'building'];
+  if (tour.showContactInfo && query.allows.contactInfo) panels.push('owner');
   if (tour.floorplan && tour.panoramas.some((p) => p.position)) panels.push('floorplan');
   if (tour.mapEnable && tour.geoLatitude != null && tour.geoLongitude != null) panels.push('location');
   if (query.allows.share) panels.push('share');
@@ -58,7 +54,7 @@ export function ViewerPanels(props: ViewerPanelsProps) {
 }
 
 function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
-  const { i18n } = useTranslation('panels');
+  const { t, i18n } = useTranslation('panels');
   // ?calendar=1 opens the booking calendar at once: the tour ring's answers link here (protocol/tourRingNames.ts).
   const [open, setOpen] = useState<PanelId | 'profile' | 'booking' | null>(() => (new URLSearchParams(window.location.search).get('calendar') === '1' ? 'booking' : null));
   const narrow = useNarrowScreen();
@@ -73,8 +69,7 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
   usePanelTurn(profileOpen, close, PROFILE_PANEL);
   const current = open && open !== 'profile' && open !== 'booking' && panels.includes(open) ? open : null;
   const music = tour.music && tour.music !== 'none' ? tour.music : null;
-  const share = useShareViewModel();
-  useInWorldPanels(tour, panels.includes('share') ? share : null);
+  const vm = usePanelModels({ tour, panels, open: current, index, onSelectPanorama, groupId: query.group });
   return (
     <>
       {tour.meta.showPromotionHeader === true && <PromotionBar />}
@@ -85,30 +80,16 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
           <ProfileEntry key="profile" inMenu={inMenu} open={profileOpen} closeMenu={closeMenu} onToggle={() => setOpen((o) => (o === 'profile' ? null : 'profile'))} />,
         ]}
       />
-      {current === 'info' && <InfoPanel tour={tour} showContact={tour.showContactInfo && query.allows.contactInfo} groupId={query.group} onClose={close} />}
-      {current === 'floorplan' && <FloorPlanPanel tour={tour} index={index} onSelect={onSelectPanorama} onClose={close} />}
+      {current === 'info' && <InfoPanel title={t('info.title')} vm={vm.info} onClose={close} />}
+      {current === 'building' && <BuildingInfoPanel title={t('building.title')} vm={vm.building} onClose={close} />}
+      {current === 'owner' && <OwnerInfoPanel title={t('owner.title')} vm={vm.owner} onClose={close} />}
+      {current === 'floorplan' && <FloorPlanPanel vm={vm.floorplan} onClose={close} />}
       {current === 'location' && <LocationPanel latitude={tour.geoLatitude!} longitude={tour.geoLongitude!} onClose={close} />}
-      {current === 'share' && <SharePanel title={localText(tour.nameMulti, i18n.language, tour.name)} vm={share} onClose={close} />}
+      {current === 'share' && <SharePanel title={localText(tour.nameMulti, i18n.language, tour.name)} vm={vm.share} onClose={close} />}
       {profileOpen && <ProfilePanelSlot onClose={close} />}
       {open === 'booking' && <BookingPanelSlot buildingId={tour.objectId} onClose={close} />}
       {music && <MusicPlayer src={music} volume={tour.musicVolume} />}
       <CookieBanner />
     </>
   );
-}
-
-/** Read at each render: the viewer re-renders the panels when the visitor moves, and the address moves with them. */
-function useShareViewModel(): ShareViewModel {
-  const { t } = useTranslation('panels');
-  const href = location.href;
-  return useMemo(() => shareViewModel(href, { qr: t('share.qr'), link: t('share.link') }), [href, t]);
-}
-
-/** Offers this tour's panels in VR (src/features/xr/registry.ts): same view models, uikit views. */
-function useInWorldPanels(tour: Tour, share: ShareViewModel | null) {
-  const { t, i18n } = useTranslation('panels');
-  const lang = i18n.language;
-  const info = useMemo(() => infoViewModel(tour, lang, { credits: t('info.credits') }), [tour, lang, t]);
-  useXRPanel({ id: 'info', order: 10, icon: ICONS.info, title: t('info.title'), vm: info, View: XRInfoPanel });
-  useXRPanel(share ? { id: 'share', order: 60, icon: ICONS.share, title: t('share.title'), vm: share, View: XRSharePanel } : null);
 }

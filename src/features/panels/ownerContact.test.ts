@@ -15,7 +15,7 @@ const profile: PublicProfile = {
   ...EMPTY_PUBLIC_PROFILE, objectId: 'owner-1', name: ' Mara Lind ', headquarter: { title: 'Harbour Homes', qrUrl: null, objectId: 'hq-1' },
 };
 
-describe('owner contact of the information panel', () => {
+describe('owner contact of the owner info panel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the public profile name and headquarter, and the email of the first company a marker names', () => {

@@ -1,4 +1,4 @@
-// The owner's contact in the information panel, from the sources the spec names (section 3): the owner's public
+// The owner's contact in the owner info panel, from the sources the spec names (section 3): the owner's public
 // profile (Building Owner.objectId -> GET /v2/users/{id}/publicProfile: name, headquarter title) and the email of
 // the companies this tour's markers belong to (Company.email, GET /v2/properties/{group}/allCompanies). No
 // source carries a phone number, so none is shown. Loaded only when the contact may be shown (showContactInfo
