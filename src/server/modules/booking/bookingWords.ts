@@ -1,26 +1,9 @@
 // The booking mails' words come from the viewer's catalogs (locales/<lang>/booking.json): one translation.
-import fs from 'node:fs';
 import { isInterfaceLanguage } from '../../../protocol/languages.ts';
-
-const LOCALES = new URL('../../../../locales/', import.meta.url);
-const cache = new Map<string, Record<string, string>>();
-
-function catalog(lang: string): Record<string, string> {
-  const safe = isInterfaceLanguage(lang) ? lang : 'en';
-  let hit = cache.get(safe);
-  if (!hit) {
-    hit = JSON.parse(fs.readFileSync(new URL(`${safe}/booking.json`, LOCALES), 'utf8')) as Record<string, string>;
-    cache.set(safe, hit);
-  }
-  return hit;
-}
+import { catalogWords, type Words } from '../../i18n/catalogWords.ts';
 
 /** A translator for one language: English for a missing key, {{name}} placeholders filled. */
-export function bookingWords(lang: string): (key: string, values?: Record<string, string>) => string {
-  const c = catalog(lang);
-  const en = catalog('en');
-  return (key, values = {}) => (c[key] ?? en[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
-}
+export const bookingWords = (lang: string): Words => catalogWords('booking', lang);
 
 /** A date and time in a language and zone, with the zone's name, e.g. "Monday, 1 June 2026 at 09:00 CEST". */
 export function formatWhen(instant: Date, lang: string, timeZone: string): string {

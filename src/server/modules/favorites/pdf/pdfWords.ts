@@ -1,22 +1,7 @@
 // The PDF's words come from the same catalogs as the viewer's (locales/<lang>/favourites.json): one translation.
-import fs from 'node:fs';
 import type { FavoriteCategory } from '../../../../protocol/favorites.ts';
-import { isInterfaceLanguage, languageDirection } from '../../../../protocol/languages.ts';
-
-const LOCALES = new URL('../../../../../locales/', import.meta.url);
-const cache = new Map<string, Record<string, string>>();
-
-function catalog(lang: string): Record<string, string> {
-  const safe = isInterfaceLanguage(lang) ? lang : 'en';
-  let hit = cache.get(safe);
-  if (!hit) {
-    hit = JSON.parse(fs.readFileSync(new URL(`${safe}/favourites.json`, LOCALES), 'utf8')) as Record<string, string>;
-    cache.set(safe, hit);
-  }
-  return hit;
-}
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+import { languageDirection } from '../../../../protocol/languages.ts';
+import { catalogWords } from '../../../i18n/catalogWords.ts';
 
 const CATEGORY_KEYS: Record<FavoriteCategory, string> = {
   marker: 'favourites.category-marker', panorama: 'favourites.category-panorama', card: 'favourites.category-card',
@@ -24,9 +9,7 @@ const CATEGORY_KEYS: Record<FavoriteCategory, string> = {
 };
 
 export function pdfWords(lang: string, now: Date) {
-  const c = catalog(lang);
-  const en = catalog('en');
-  const t = (key: string) => c[key] ?? en[key] ?? key;
+  const t = catalogWords('favourites', lang);
   let date: string;
   try {
     date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(now);
@@ -36,10 +19,10 @@ export function pdfWords(lang: string, now: Date) {
   return {
     rtl: languageDirection(lang) === 'rtl',
     heading: t('pdf.heading'),
-    madeOn: fill(t('pdf.made-on'), { date }),
+    madeOn: t('pdf.made-on', { date }),
     note: t('pdf.note'),
     open: t('pdf.open'),
-    page: (n: number, total: number) => fill(t('pdf.page'), { n, total }),
+    page: (n: number, total: number) => t('pdf.page', { n, total }),
     category: (c: FavoriteCategory) => t(CATEGORY_KEYS[c]),
   };
 }
