@@ -9,6 +9,7 @@ import type { SceneStats } from './state/sceneStats.ts';
 import { createPanoramaLayer } from './tiles/createLayer.ts';
 import type { DecoderPool } from './tiles/decoderPool.ts';
 import type { LayerView, PanoramaLayer } from './tiles/panoramaLayer.ts';
+import { eyeResolution } from './tiles/xrLevel.ts';
 
 /** Cross-fade length; prefers-reduced-motion cuts instead. */
 export const FADE_MS = 450;
@@ -148,9 +149,12 @@ export function PanoramaLayers(props: PanoramaLayersProps) {
     }
     const xr = state.gl.xr.isPresenting;
     const camera = state.camera as PerspectiveCamera;
-    const eye = xr ? (state.gl.xr.getCamera().cameras[0]?.viewport.w ?? 1800) : state.size.height;
+    // In XR the eye's own projection and framebuffer viewport say how many pixels a degree gets (the left eye
+    // stands for both: the runtime gives them the same resolution).
+    const leftEye = xr ? state.gl.xr.getCamera().cameras[0] : undefined;
+    const xrEye = leftEye ? eyeResolution(leftEye.projectionMatrix.elements, leftEye.viewport.w) : undefined;
     const view: LayerView = {
-      camera, viewportHeight: eye, devicePixelRatio: xr ? 1 : state.viewport.dpr, verticalFov: camera.fov, capBelowTop: xr, prefetchMargin: xr ? 1.6 : undefined, now,
+      camera, viewportHeight: state.size.height, devicePixelRatio: state.viewport.dpr, verticalFov: camera.fov, xrEye, prefetchMargin: xr ? 1.6 : undefined, now,
     };
     for (const shown of [current.current, incoming.current]) if (shown && shown.layer.update(view)) busy = true;
 
@@ -160,7 +164,7 @@ export function PanoramaLayers(props: PanoramaLayersProps) {
       Object.assign(p.stats, {
         targetLevel: s.targetLevel, visibleTiles: s.visible, visibleResident: s.visibleResident, allVisibleAtTarget: s.allVisibleAtTarget,
         tilesLoaded: s.loaded, tilesFailed: s.failed, tilesCancelled: s.cancelled, tilesReleased: s.released, inFlight: s.inFlight,
-        queued: s.queued, resident: s.resident, residentBytes: s.residentBytes, xr,
+        queued: s.queued, resident: s.resident, residentBytes: s.residentBytes, xr, xrPixelsPerDegree: xrEye?.pixelsPerDegree ?? 0,
       });
       if (s.allVisibleAtTarget && p.stats.firstPixels && readyFired.current !== top.panorama.objectId) {
         readyFired.current = top.panorama.objectId;

@@ -26,13 +26,15 @@ export interface SceneStats {
   frames: number;
   transition: 'idle' | 'loading' | 'fading';
   xr: boolean;
+  /** In XR: the eye's pixels per degree at its centre, from which the level is chosen (0 outside XR). */
+  xrPixelsPerDegree: number;
 }
 
 export function createSceneStats(): SceneStats {
   return {
     panoramaId: null, firstPixels: false, targetLevel: -1, visibleTiles: 0, visibleResident: 0,
     allVisibleAtTarget: false, tilesLoaded: 0, tilesFailed: 0, tilesCancelled: 0, tilesReleased: 0,
-    inFlight: 0, queued: 0, resident: 0, residentBytes: 0, frames: 0, transition: 'idle', xr: false,
+    inFlight: 0, queued: 0, resident: 0, residentBytes: 0, frames: 0, transition: 'idle', xr: false, xrPixelsPerDegree: 0,
   };
 }
 

@@ -8,6 +8,7 @@ import { emptyStatus, type LayerDeps, type LayerStatus, type LayerView, type Pan
 import { selectLevel } from './selectLevel.ts';
 import { TileResidency } from './tileResidency.ts';
 import { visibleTiles, type VisibleTile } from './visibleTiles.ts';
+import { selectXrLevel } from './xrLevel.ts';
 
 type LayerMesh = Mesh<BufferGeometry, MeshBasicMaterial>;
 
@@ -104,11 +105,9 @@ export class TiledPanorama implements PanoramaLayer {
   update(view: LayerView): boolean {
     const manifest = this.manifest;
     if (!manifest) return false;
-    const top = Math.max(...manifest.levels.map((l) => l.index));
-    const level = selectLevel(manifest.levels, {
-      viewportHeight: view.viewportHeight, devicePixelRatio: view.devicePixelRatio, verticalFov: view.verticalFov,
-      maxIndex: view.capBelowTop ? Math.max(0, top - 1) : undefined,
-    });
+    const level = view.xrEye && view.xrEye.pixelsPerTangent > 0
+      ? selectXrLevel(manifest.levels, { pixelsPerTangent: view.xrEye.pixelsPerTangent, budgetBytes: this.options.budgetBytes })
+      : selectLevel(manifest.levels, { viewportHeight: view.viewportHeight, devicePixelRatio: view.devicePixelRatio, verticalFov: view.verticalFov });
     // Upload first, so this frame's counts (and the "sharp" flag) include what was just uploaded.
     this.uploadSome(manifest, view.now);
     const { qGroup, qCam, rot, vp, fwd } = this.tmp;

@@ -1,5 +1,6 @@
 import type { Camera, Group, WebGLRenderer } from 'three';
 import type { DecoderPool } from './decoderPool.ts';
+import type { EyeResolution } from './xrLevel.ts';
 
 /** What a layer needs to know about the view each frame. */
 export interface LayerView {
@@ -9,8 +10,8 @@ export interface LayerView {
   viewportHeight: number;
   devicePixelRatio: number;
   verticalFov: number;
-  /** XR: stay one level below the top, memory stays bounded while the head turns fast. */
-  capBelowTop?: boolean;
+  /** XR: the eye's resolution decides the level (within the GPU budget), not viewportHeight and verticalFov. */
+  xrEye?: EyeResolution;
   /**
    * Widen the view used for tile choice. In XR three's camera carries the LEFT eye's projection only, and
    * heads turn fast: a wide margin covers the right eye and the next few hundred milliseconds.
