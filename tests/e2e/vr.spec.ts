@@ -30,8 +30,10 @@ describe('VR mode under the IWER emulator (Meta Quest 3)', () => {
     await page.waitForFunction(() => window.__atriumScene?.xr === true, undefined, { timeout: 30_000 });
     await page.waitForFunction(() => (window.__atriumScene?.visibleTiles ?? 0) > 0, undefined, { timeout: 60_000 });
     expect(await page.getAttribute('[data-testid="vr"]', 'aria-pressed')).toBe('true');
-    // The headset gets the level its resolution needs: the emulated Quest 3 eye has more pixels per degree than
-    // the demo's top level has texels, so the top level (not one below it) is what the wearer sees.
+    // The headset gets the level its eye needs (VR used to stay one level below the top). IWER's eye framebuffer is
+    // half the page's canvas (640 x 720 here: about 6 px per degree, a real Quest 3 about 25), and even that needs
+    // the demo's top level: faces of 1024 texels at 6.3 px/deg, so that is what the wearer must see.
+    // xrLevel.test.ts covers a Quest 3 eye's projection at its real resolution.
     const top = await page.evaluate(async (id) => {
       const tour = await (await fetch(`/v2/buildings/openLink/${id}`)).json();
       const manifest = await (await fetch(tour.panoramas[0].cubemapUrl)).json();
@@ -40,7 +42,7 @@ describe('VR mode under the IWER emulator (Meta Quest 3)', () => {
     await page.waitForFunction((t) => window.__atriumScene?.targetLevel === t && window.__atriumScene.allVisibleAtTarget, top, { timeout: 90_000 });
     const eye = await page.evaluate(() => ({ ppd: window.__atriumScene!.xrPixelsPerDegree, bytes: window.__atriumScene!.residentBytes, visible: window.__atriumScene!.visibleTiles }));
     console.info(`[vr] eye ${eye.ppd.toFixed(1)} px/deg, level ${top} (top), ${eye.visible} tiles in view, ${(eye.bytes / 1048576).toFixed(1)} MiB resident`);
-    expect(eye.ppd).toBeGreaterThan(10);
+    expect(eye.ppd).toBeGreaterThan(5);
     await page.screenshot({ path: path.join(SHOTS, 'vr.png') });
     // A marker opened in VR gets its in-world panel, not the flat-screen dialog.
     const tagId = await page.evaluate(async (id) => {

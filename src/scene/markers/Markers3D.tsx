@@ -8,8 +8,8 @@ import { athAtvToDirection } from '../math/angles.ts';
 import { verticalFov } from '../math/fov.ts';
 import type { DecoderPool } from '../tiles/decoderPool.ts';
 import type { HotspotBus } from './hotspotBus.ts';
-import { labelPlacement } from './labelLayout.ts';
-import { MARKER_DISTANCE, markerOpacity, markerSize, xrMarkerWorldSize } from './markerModel.ts';
+import { labelPlacement, xrLabelScale } from './labelLayout.ts';
+import { MARKER_DISTANCE, markerOpacity, markerSize, XR_MARKER_ANGLE_DEG, xrMarkerWorldSize } from './markerModel.ts';
 import { useDocumentLanguage } from './useDocumentLanguage.ts';
 import { useMarkerLabel } from './useMarkerLabel.ts';
 import { useMarkerTexture } from './useMarkerTexture.ts';
@@ -33,6 +33,10 @@ function pressDistance(e: ThreeEvent<MouseEvent>): number {
 }
 
 interface MarkerData { markerId: string; disableResizing: boolean; aspect: number }
+type LabelPlacement = ReturnType<typeof labelPlacement>;
+/** The label's placement on a flat screen and in a headset (sized by angle there), switched per frame. */
+interface LabelData { label: { flat: LabelPlacement; xr: LabelPlacement } }
+const XR_LABEL_SCALE = xrLabelScale(XR_MARKER_ANGLE_DEG);
 
 export interface Markers3DProps {
   markers: readonly Marker[];
@@ -54,9 +58,10 @@ function MarkerLabel({ marker, lang, aspect, geometry }: { marker: Marker; lang:
   const lines = useMemo(() => markerLabelLines(marker, lang), [marker, lang]);
   const drawn = useMarkerLabel(marker.objectId, lines, lang);
   if (!drawn) return null;
-  const { scaleX, scaleY, offsetY } = labelPlacement(drawn.label, aspect);
+  const data: LabelData = { label: { flat: labelPlacement(drawn.label, aspect), xr: labelPlacement(drawn.label, aspect, XR_LABEL_SCALE) } };
+  const { scaleX, scaleY, offsetY } = data.label.flat;
   return (
-    <mesh geometry={geometry} position={[0, offsetY, 0]} scale={[scaleX, scaleY, 1]} renderOrder={MARKER_RENDER_ORDER} name={`marker-label:${marker.objectId}`}>
+    <mesh geometry={geometry} position={[0, offsetY, 0]} scale={[scaleX, scaleY, 1]} userData={data} renderOrder={MARKER_RENDER_ORDER} name={`marker-label:${marker.objectId}`}>
       <meshBasicMaterial map={drawn.texture} transparent depthTest={false} depthWrite={false} toneMapped={false} opacity={markerOpacity(marker)} />
     </mesh>
   );
@@ -138,6 +143,13 @@ export function Markers3D({ markers, pool, bus, onActivate }: Markers3DProps) {
       const highlight = hovered.current === data.markerId || bus.focusedId === data.markerId ? HIGHLIGHT_SCALE : 1;
       const world = (xr ? xrMarkerWorldSize() : size.world) * highlight;
       child.scale.set(world * (data.aspect ?? 1), world, 1);
+      for (const label of child.children) {
+        const placed = (label.userData as Partial<LabelData>).label;
+        if (!placed) continue;
+        const { scaleX, scaleY, offsetY } = xr ? placed.xr : placed.flat;
+        label.scale.set(scaleX, scaleY, 1);
+        label.position.set(0, offsetY, 0);
+      }
       child.getWorldPosition(tmp.p);
       const inFront = tmp.d.copy(tmp.p).sub(tmp.cam).dot(tmp.fwd) > 0;
       tmp.p.project(camera);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markerLabelLines } from '../../protocol/markerLabel.ts';
-import { LABEL_PX_PER_ICON, labelLayout, labelPlacement, textDirection } from './labelLayout.ts';
+import { LABEL_FONT_PX, LABEL_PX_PER_ICON, labelLayout, labelPlacement, textDirection, XR_LABEL_EM_DEG, xrLabelScale } from './labelLayout.ts';
 
 // A monospace stand-in for the canvas: 10 px per code point.
 const measure = (s: string) => [...s].length * 10;
@@ -42,5 +42,20 @@ describe('marker name labels in the scene', () => {
     // Its top edge is below the icon's bottom edge (-0.5).
     expect(square.offsetY + square.scaleY / 2).toBeLessThan(-0.5);
     expect(labelPlacement({ width: 256, height: 64 }, 2).scaleX).toBe(1);
+  });
+
+  it('draws names 2 degrees tall in a headset, beside a 5 degree icon (they were about 1.2)', () => {
+    const em = (iconDeg: number, scale: number) => {
+      // The em's height in icon edges, the icon's edge from its angle, the em's angle back from its size.
+      const edge = 2 * Math.tan((iconDeg * Math.PI) / 360);
+      return (360 / Math.PI) * Math.atan(((LABEL_FONT_PX / LABEL_PX_PER_ICON) * scale * edge) / 2);
+    };
+    expect(em(5, 1)).toBeCloseTo(1.17, 2);
+    expect(em(5, xrLabelScale(5))).toBeCloseTo(XR_LABEL_EM_DEG, 9);
+    expect(XR_LABEL_EM_DEG).toBeGreaterThanOrEqual(1.4); // never smaller than in-world panel body text
+    // The larger label still hangs below the icon.
+    const placed = labelPlacement({ width: 256, height: 64 }, 1, xrLabelScale(5));
+    expect(placed.offsetY + placed.scaleY / 2).toBeLessThan(-0.5);
+    expect(placed.scaleY).toBeCloseTo(0.5 * xrLabelScale(5), 9);
   });
 });

@@ -45,13 +45,29 @@ export function textDirection(text: string): 'ltr' | 'rtl' {
 }
 
 /**
+ * Em size of a marker name label in a headset, degrees: read from across the room like a sign. On a flat screen
+ * the label follows the icon's pixels (LABEL_FONT_PX per icon edge), which in VR made names about 1.2 degrees
+ * tall under a 5 degree icon, too small to read without leaning in (in-world panel text is 1.4, see
+ * features/xr/kit/angularSize.ts).
+ */
+export const XR_LABEL_EM_DEG = 2.0;
+
+const size = (deg: number) => 2 * Math.tan((deg * Math.PI) / 360);
+
+/** How much larger than on a flat screen a label is drawn in a headset, so its em spans `emDeg` beside an icon of `iconDeg`. */
+export function xrLabelScale(iconDeg: number, emDeg = XR_LABEL_EM_DEG): number {
+  return size(emDeg) / (size(iconDeg) * (LABEL_FONT_PX / LABEL_PX_PER_ICON));
+}
+
+/**
  * Where the label plane sits as a child of the icon plane (a unit plane scaled to iconAspect × 1 icon edges):
  * centred under the icon, its size in icon edges; x is divided by the aspect because the parent stretches x.
+ * `textScale` enlarges the label against its icon (xrLabelScale in a headset).
  */
-export function labelPlacement(layout: Pick<LabelLayout, 'width' | 'height'>, iconAspect: number): { scaleX: number; scaleY: number; offsetY: number } {
-  const height = layout.height / LABEL_PX_PER_ICON;
+export function labelPlacement(layout: Pick<LabelLayout, 'width' | 'height'>, iconAspect: number, textScale = 1): { scaleX: number; scaleY: number; offsetY: number } {
+  const height = (layout.height / LABEL_PX_PER_ICON) * textScale;
   return {
-    scaleX: layout.width / LABEL_PX_PER_ICON / Math.max(1e-6, iconAspect),
+    scaleX: (layout.width / LABEL_PX_PER_ICON / Math.max(1e-6, iconAspect)) * textScale,
     scaleY: height,
     offsetY: -0.5 - GAP - height / 2,
   };

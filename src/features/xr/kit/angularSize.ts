@@ -7,11 +7,14 @@
 //   reading at arm's length. Smaller text forces the wearer to lean in.
 // - small print (hints, captions) 1.15 deg, never below: about 29 pixels per em.
 // - titles 1.9 deg, menu labels 1.2 deg under a 5 deg icon.
-// - marker name labels in the panorama: 2.0 deg per line, so they read from across the room like a sign.
+// - marker name labels in the panorama: 2.0 deg per em, so they read from across the room like a sign (the scene
+//   owns that number: src/scene/markers/labelLayout.ts).
+
+import { XR_LABEL_EM_DEG } from '../../../scene/index.ts';
 
 const DEG = Math.PI / 180;
 
-export const TEXT_DEG = { small: 1.15, body: 1.4, button: 1.45, title: 1.9, menuLabel: 1.2, markerLabel: 2.0 } as const;
+export const TEXT_DEG = { small: 1.15, body: 1.4, button: 1.45, title: 1.9, menuLabel: 1.2, markerLabel: XR_LABEL_EM_DEG } as const;
 
 /** Size (in the same unit as `distance`) that spans `degrees` at the eye from `distance` away. */
 export function sizeForAngle(degrees: number, distance: number): number {
