@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_COLORS } from '../protocol/constants.ts';
-import { paletteFor, PALETTES, themeVariables } from './theme.ts';
-
-/** WCAG relative luminance contrast between two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p) as [number, number];
-  return (x + 0.05) / (y + 0.05);
-}
+import { contrastRatio as contrast, paletteFor, PALETTES, readableMain, themeVariables } from './theme.ts';
 
 describe('themes', () => {
   it('default is the spec\'s pink and purple', () => {
@@ -22,10 +12,18 @@ describe('themes', () => {
     expect(paletteFor(null)).toBe(PALETTES.default);
     expect(paletteFor('blue').main).not.toBe(PALETTES.default.main);
   });
-  it('keeps text on the main colour readable (WCAG large-text contrast 3:1)', () => {
-    for (const p of Object.values(PALETTES)) expect(contrast(p.main, p.onMain)).toBeGreaterThanOrEqual(3);
+  it('computes WCAG contrast ratios', () => {
+    expect(contrast('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrast('#ec0974', '#ffffff')).toBeCloseTo(4.32, 2);
+  });
+  it('paints text on a shade of the main colour that reads at WCAG AA (4.5:1), changed only as much as needed', () => {
+    for (const p of Object.values(PALETTES)) expect(contrast(readableMain(p), p.onMain)).toBeGreaterThanOrEqual(4.5);
+    // Already readable: unchanged. The spec's pink: a shade the eye does not tell apart.
+    expect(readableMain(PALETTES.blue)).toBe(PALETTES.blue.main);
+    expect(readableMain(PALETTES.default)).toBe('#e50971');
   });
   it('exposes CSS variables', () => {
     expect(themeVariables(PALETTES.blue)).toEqual({ '--atrium-main': '#1e6fd9', '--atrium-sub': '#173f8a', '--atrium-on-main': '#ffffff' });
+    expect(themeVariables(PALETTES.default)['--atrium-main']).toBe('#e50971');
   });
 });
