@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrModules } from './qrModules.ts';
+import { qrModules } from '../../protocol/qrModules.ts';
 
 const QUIET_ZONE = 4;
 

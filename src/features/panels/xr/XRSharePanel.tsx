@@ -4,7 +4,7 @@ import { CanvasTexture, NearestFilter, SRGBColorSpace } from 'three';
 import { PANEL_FONT, PANEL_MUTED_COLOR, PANEL_TEXT_COLOR } from '../../xr/kit/PanelFrame.tsx';
 import { PanelText } from '../../xr/kit/PanelText.tsx';
 import type { XRPanelViewProps } from '../../xr/registry.ts';
-import { qrModules } from '../qrModules.ts';
+import { qrModules } from '../../../protocol/qrModules.ts';
 import type { ShareViewModel } from '../shareModel.ts';
 
 /** The QR code's side in the panel: 300 mm at 1.2 m, large enough for a phone held up to the casted picture. */

@@ -1,6 +1,6 @@
 // The QR code beside each favourite, drawn as vector squares: a phone camera reads it from paper or a screen, and it
 // weighs a few hundred bytes, where a picture of it would be a few kilobytes per favourite.
-import { create } from 'qrcode';
+import { qrModules } from '../../../../protocol/qrModules.ts';
 
 export interface QrRuns {
   /** Modules per side. */
@@ -12,27 +12,23 @@ export interface QrRuns {
   runs: { x: number; y: number; length: number; height: number }[];
 }
 
-/** Error correction M (a quarter smudged still reads), like the share panel's; null when the address is too long. */
+/** The same symbol as the share panel's (qrModules); null when the address is too long. */
 export function qrRuns(text: string): QrRuns | null {
-  let symbol;
-  try {
-    symbol = create(text, { errorCorrectionLevel: 'M' });
-  } catch {
-    return null;
-  }
-  const { size, data } = symbol.modules;
+  const modules = qrModules(text);
+  if (!modules) return null;
+  const size = modules.length;
   const runs: QrRuns['runs'] = [];
   // The run that ends at each (x, length) on the row above, to stack onto.
   let above = new Map<string, QrRuns['runs'][number]>();
   for (let y = 0; y < size; y++) {
     const row = new Map<string, QrRuns['runs'][number]>();
     for (let x = 0; x < size;) {
-      if (!data[y * size + x]) {
+      if (!modules[y]![x]) {
         x++;
         continue;
       }
       const start = x;
-      while (x < size && data[y * size + x]) x++;
+      while (x < size && modules[y]![x]) x++;
       const key = `${start}:${x - start}`;
       const stacked = above.get(key);
       if (stacked) {
