@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/databas
 import { openMediaStorage } from './media/openMediaStorage.ts';
 import { createTileJobQueue } from './media/tiler/index.ts';
 import { sweepOrphanMedia, type SweepReport } from './media/orphanSweep.ts';
+import { panoramasInTiling } from './modules/studio/sharedTilingJobs.ts';
 import type { ImportDeps } from './import/importTour.ts';
 
 /** What the server and the CLI both need: a migrated database, media storage and the tiler. */
@@ -17,7 +18,9 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   const database: DatabaseHandle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'atrium.sqlite') });
   await migrateToLatest(database.db);
   const storage = openMediaStorage(config);
-  const swept = await sweepOrphanMedia(database.db, storage);
+  // With a shared queue, uploads may wait for a worker longer than the sweep's grace: their sources stay.
+  const inTiling = config.redisUrl ? await panoramasInTiling(config.redisUrl, config.tileQueue.name) : undefined;
+  const swept = await sweepOrphanMedia(database.db, storage, { inTiling });
   const tiles = createTileJobQueue({ concurrency: config.tileConcurrency });
   return {
     database,

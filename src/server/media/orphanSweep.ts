@@ -12,6 +12,11 @@ export interface SweepOptions {
   now?: number;
   /** Only these panoramas' folders (after a failed job); every folder when absent. */
   panoramaIds?: readonly string[];
+  /**
+   * Panoramas still waiting for or in tiling on a shared queue: no row names their uploaded source yet, but a job
+   * will read it (possibly hours later when the queue is long). Their folders are left whole.
+   */
+  inTiling?: ReadonlySet<string>;
 }
 
 export interface SweepReport {
@@ -43,6 +48,7 @@ export async function sweepOrphanMedia(db: Db, storage: MediaStorage, options: S
   const folderNewest = new Map(folders.map((e) => [e.name, e.newest]));
   const ids = options.panoramaIds ?? folders.map((e) => e.name);
   for (const id of ids) {
+    if (options.inTiling?.has(id)) continue;
     const folder = `panoramas/${id}`;
     const entries = await storage.entries(folder);
     let emptied = 0;

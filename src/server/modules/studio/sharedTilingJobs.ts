@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { QueueEvents, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { TilingJob } from './panoramaTiling.ts';
 import type { TilingJobs } from './tilingJobs.ts';
@@ -83,4 +84,53 @@ export async function sharedTilingJobs(options: SharedTilingOptions): Promise<Ti
       await queue.close();
     },
   };
+}
+
+/**
+ * Panoramas whose tiling has not ended on the shared queue: a job waiting, delayed or running in BullMQ, or a
+ * panorama shown as tiling on the bus (published just before its job is queued). The start-up sweep leaves their
+ * folders alone: their uploaded source is named by no row until the job ends.
+ */
+export async function panoramasInTiling(redisUrl: string, queueName: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  const queue = new Queue<TilingJob>(queueName, { connection: { url: redisUrl, maxRetriesPerRequest: 3 } });
+  queue.on('error', () => {});
+  try {
+    for (const job of await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'])) {
+      if (job?.data?.pending?.objectId) ids.add(job.data.pending.objectId);
+    }
+    for (const id of await tilingOnBus(redisUrl, queueName)) ids.add(id);
+  } finally {
+    await queue.close();
+  }
+  return ids;
+}
+
+async function tilingOnBus(redisUrl: string, prefix: string): Promise<string[]> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  redis.on('error', () => {});
+  const ids: string[] = [];
+  let cursor = '0';
+  try {
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:pending:*`, 'COUNT', 500);
+      cursor = next;
+      for (const key of keys) {
+        for (const [id, value] of Object.entries(await redis.hgetall(key))) {
+          if (statusOf(value) === 'tiling') ids.push(id);
+        }
+      }
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return ids;
+}
+
+function statusOf(value: string): unknown {
+  try {
+    return (JSON.parse(value) as { status?: unknown }).status;
+  } catch {
+    return undefined;
+  }
 }
