@@ -5,6 +5,8 @@ import { freePort } from './freePort.ts';
 export interface AtriumServer {
   baseUrl: string;
   demoTourId: string;
+  /** The server's OS process (the meeting benchmark reads its CPU time, and its Janus child's, from /proc). */
+  pid: number;
   /** Kills the server's process group; safe to call twice and from an exit handler (synchronous). */
   stop(): void;
   /** The last lines the server printed (at LOG_LEVEL warn: its warnings and errors), to explain a failure. */
@@ -79,7 +81,7 @@ export async function startAtriumServer(opts: { repoRoot: string; dataDir: strin
         reject(new Error(`the server exited with ${code}:\n${output}`));
       });
     });
-    return { baseUrl, demoTourId, stop, recentOutput: () => output, cspViolations: () => [...violations] };
+    return { baseUrl, demoTourId, pid: child.pid!, stop, recentOutput: () => output, cspViolations: () => [...violations] };
   } catch (error) {
     stop();
     throw error;
