@@ -189,6 +189,11 @@ describe.skipIf(!fixturesAvailable())('tiling jobs across server processes, one 
   it('a job of the killed worker finishes on the other process; progress reaches A; each result recorded once', async (ctx) => {
     if (!ready) return ctx.skip();
     const [a, b] = servers as [ServerProcess, ServerProcess];
+    // The worker-only process answers its health check and nothing else.
+    const health = await fetch(`${b.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', role: 'worker' });
+    expect((await fetch(`${b.baseUrl}/v2/buildings/openLink/${SEED.tour}`)).status).toBe(404);
     const photo = fs.readFileSync(EQUIRECT);
     const flopped = await sharp(photo).flop().jpeg({ quality: 90 }).toBuffer();
     const watch = await watchTiling(a.baseUrl, SEED.tour, headers);

@@ -25,11 +25,13 @@ export class RedisTilingBus implements TilingBus {
   }
 
   /** `prefix` names this installation's keys (the job queue's name), so installations sharing a Redis stay apart. */
-  static async connect(redisUrl: string, prefix: string): Promise<RedisTilingBus> {
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 3, connectionName: `atrium-tiling-${process.pid}` });
+  static connect(redisUrl: string, prefix: string): RedisTilingBus {
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectionName: `atrium-tiling-${process.pid}` });
     redis.on('error', () => {});
     const bus = new RedisTilingBus(redis, prefix);
-    await bus.subscriber.subscribe(bus.channel);
+    // Not awaited: with Redis down the process starts anyway; the subscription is made (and remade after every
+    // reconnection) as soon as Redis answers.
+    bus.subscriber.subscribe(bus.channel).catch(() => undefined);
     return bus;
   }
 

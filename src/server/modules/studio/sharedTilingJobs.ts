@@ -24,6 +24,17 @@ export interface SharedTilingOptions {
 const JOB_NAME = 'tile-panorama';
 /** A job found without its process this many times is given up rather than retried forever (a source that kills its tiler). */
 const MAX_STALLED = 2;
+/** How long a starting process waits for Redis before it goes on without it. */
+const READY_WAIT_MS = 5000;
+/** How long an upload waits for its job to be queued before it is told it failed. */
+const ENQUEUE_WAIT_MS = 10_000;
+
+async function readyWithin(ms: number, waits: Array<Promise<unknown> | undefined>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, ms); });
+  await Promise.race([Promise.all(waits.map((w) => w?.catch(() => undefined))), timeout]);
+  clearTimeout(timer);
+}
 
 /**
  * Tiling jobs on a BullMQ queue in Redis, shared by every process of the installation. Any process may enqueue; any
@@ -60,18 +71,29 @@ export async function sharedTilingJobs(options: SharedTilingOptions): Promise<Ti
     events.on('failed', ({ jobId, failedReason }) => {
       void queue.getJob(jobId).then((job) => (job ? gaveUp(job.data, failedReason) : undefined)).catch(onError);
     });
-    await Promise.all([worker.waitUntilReady(), events.waitUntilReady()]);
   }
-  await queue.waitUntilReady();
+  // A process starts even when Redis is down (as its realtime rooms do): its connections keep trying, and uploads
+  // meanwhile answer that they could not be queued. Normally Redis answers at once and the queue is ready here.
+  await readyWithin(READY_WAIT_MS, [queue.waitUntilReady(), worker?.waitUntilReady(), events?.waitUntilReady()]);
 
   return {
     enqueue: async (job) => {
-      await queue.add(JOB_NAME, job, {
+      const added = queue.add(JOB_NAME, job, {
         jobId: job.pending.objectId,
         attempts: 1,
         removeOnComplete: { age: 24 * 3600, count: 1000 },
         removeOnFail: { age: 7 * 24 * 3600 },
       });
+      // BullMQ waits for its connection before any command: an upload is not held longer than this while Redis is away.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the tile queue (Redis) did not answer; try again shortly')), ENQUEUE_WAIT_MS);
+      });
+      try {
+        await Promise.race([added, late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     idle: async () => {
       while (running.size > 0) await Promise.allSettled([...running]);

@@ -99,8 +99,8 @@ export class StudioPanoramasService {
       await storage.copyAtomically(source, sourceRel);
       await jobs.enqueue({ buildingId: building.id, headquarterId: building.headquarterId, pending, sourceRel, version });
     } catch (error) {
-      await this.bus.publish(building.id, { ...pending, status: 'failed', error: `${file.fileName} could not be tiled: ${(error as Error).message}` });
       await this.media.sweep([pending.objectId]).catch(() => undefined);
+      await this.bus.publish(building.id, { ...pending, status: 'failed', error: `${file.fileName} could not be tiled: ${(error as Error).message}` });
     } finally {
       await discard(file);
     }

@@ -44,7 +44,7 @@ export async function openStudioTiling(input: {
 }): Promise<StudioTiling> {
   const { db, repos, storage, tile, config } = input;
   const studio = new StudioRepository(db);
-  const bus: TilingBus = config.redisUrl ? await RedisTilingBus.connect(config.redisUrl, config.queue.name) : new LocalTilingBus();
+  const bus: TilingBus = config.redisUrl ? RedisTilingBus.connect(config.redisUrl, config.queue.name) : new LocalTilingBus();
   const quotas = new QuotaService(studio, storage, bus, input.quotaLimits);
   const sweep = (panoramaIds: string[]) => sweepOrphanMedia(db, storage, { panoramaIds, graceMs: 0 });
   const deps: PanoramaTilingDeps = { repos, studio, storage, tile, bus, quotas, sweep };
