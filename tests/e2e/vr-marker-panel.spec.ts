@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { athAtvToDirection, DEG_TO_RAD } from '../../src/scene/math/angles.ts';
 import { TourSchema, type Marker, type Tour } from '../../src/protocol/tour.ts';
 import { collectConsoleErrors, installIwer, launchBrowser, newPage } from './support/browser.ts';
+import { enterVR, frames, press, pull, waitForTarget } from './support/xr.ts';
 
 // The in-world marker panel inside the real built viewer (not the dev harness of xr-panels.spec.ts): the demo
 // tour under the IWER emulator (Meta Quest 3), VR entered from the toolbar, the marker picked with the right
@@ -21,12 +22,6 @@ type Device = {
   controllers: Record<'right', { position: Vec; quaternion: { set(...v: number[]): void }; updateButtonValue(n: string, v: number): void }>;
   activeSession?: { end(): Promise<void> };
 };
-
-/** Frames rendered by the scene: waiting for a number of them is how a test lets the XR frame loop run. */
-async function frames(page: Page, count: number): Promise<void> {
-  const start = await page.evaluate(() => window.__atriumScene?.frames ?? 0);
-  await page.waitForFunction((f) => (window.__atriumScene?.frames ?? 0) >= f, start + count, { timeout: 60_000 });
-}
 
 /**
  * The controller orientation whose ray (-Z) points at a marker. In VR the panorama root sits at the head and is
@@ -125,6 +120,182 @@ describe('in-world marker panel in the real viewer (IWER, Meta Quest 3)', { retr
       expect(errors).toEqual([]);
       await page.evaluate(() => (globalThis as unknown as { xrDevice: Device }).xrDevice.activeSession?.end());
       await page.waitForFunction(() => window.__atriumScene?.xr === false, undefined, { timeout: 30_000 });
+      await context.close();
+    });
+  }
+});
+
+/** Heading of a world direction, radians: 0 looks down -Z, positive turns left (as the head's yaw). */
+const headingOf = (x: number, z: number) => Math.atan2(-x, -z);
+const wrap = (a: number) => Math.atan2(Math.sin(a), Math.cos(a));
+const RAD = Math.PI / 180;
+
+/** Turns the emulated head to `yaw` (radians, about +Y), level. */
+async function turnHead(page: Page, yaw: number): Promise<void> {
+  await page.evaluate((y) => window.xrDevice.quaternion.set(0, Math.sin(y / 2), 0, Math.cos(y / 2)), yaw);
+}
+
+/** Turns the right controller so its ray (-Z) points at a world point. */
+async function aimControllerAt(page: Page, point: Vector3): Promise<void> {
+  const from = await page.evaluate(() => {
+    const p = window.xrDevice.controllers.right.position;
+    return [p.x, p.y, p.z] as [number, number, number];
+  });
+  const q = new Quaternion().setFromUnitVectors(new Vector3(0, 0, -1), point.clone().sub(new Vector3(...from)).normalize());
+  await page.evaluate((r) => window.xrDevice.controllers.right.quaternion.set(...r), [q.x, q.y, q.z, q.w] as [number, number, number, number]);
+}
+
+/** Heading and elevation (radians) of the open card's centre from the eye. */
+async function cardDirection(page: Page): Promise<{ heading: number; elevation: number; distance: number } | null> {
+  return page.evaluate(() => {
+    const c = window.__atriumXR?.targets['marker:card']?.();
+    const p = window.xrDevice.position;
+    if (!c) return null;
+    const [x, y, z] = [c[0] - p.x, c[1] - p.y, c[2] - p.z];
+    const distance = Math.hypot(x, y, z);
+    return { heading: Math.atan2(-x, -z), elevation: Math.asin(y / distance), distance };
+  });
+}
+
+// What a wearer notices about the card itself: it hides and blocks the markers behind it, it comes along when they
+// turn away, its close button is hit at the first aim, and its counter and shop button speak the visitor's language.
+describe('the in-world marker card, as a wearer meets it (IWER, Meta Quest 3)', () => {
+  let browser: Browser;
+  let tour: Tour;
+  let sofa: Marker;
+  let sofaIndex: number;
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    browser = await launchBrowser();
+    tour = TourSchema.parse(await (await fetch(`${baseUrl}/v2/buildings/openLink/${demoTourId}`)).json());
+    const wanted = (m: Marker) => m.type === 'tag' && (m.photo ?? '').split(',').length > 1 && !!m.price;
+    sofaIndex = tour.panoramas.findIndex((p) => p.markers.some(wanted));
+    sofa = tour.panoramas[sofaIndex]!.markers.find(wanted)!;
+  });
+  afterAll(async () => browser?.close());
+
+  for (const locale of ['en', 'ar']) {
+    it(`is opaque to eyes and rays, follows the wearer, closes at the first aim (${locale})`, { timeout: 300_000 }, async () => {
+      const { page, context } = await newPage(browser);
+      const errors = collectConsoleErrors(page);
+      await installIwer(page);
+      await page.goto(`${baseUrl}/${demoTourId}?autorotate=false&locale=${locale}&index=${sofaIndex + 1}`);
+      await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
+      const entryYaw = await page.evaluate(() => (window as unknown as { __atriumCamera: { yaw: number } }).__atriumCamera.yaw);
+      await enterVR(page);
+      const panoramaId = await page.evaluate(() => window.__atriumScene!.panoramaId);
+      const eye = await page.evaluate(() => [window.xrDevice.position.x, window.xrDevice.position.y, window.xrDevice.position.z] as [number, number, number]);
+      /** A marker's world position: the panorama sits around the head, turned by the flat view's yaw at entry. */
+      const worldOf = (m: Marker) => {
+        const dir = new Vector3(...athAtvToDirection(m.position.ath, m.position.atv)).applyAxisAngle(new Vector3(0, 1, 0), entryYaw * DEG_TO_RAD);
+        return dir.multiplyScalar(90).add(new Vector3(...eye));
+      };
+      const directionOf = (m: Marker) => {
+        const d = worldOf(m).sub(new Vector3(...eye)).normalize();
+        return { heading: headingOf(d.x, d.z), elevation: Math.asin(d.y) };
+      };
+
+      // Open the sofa with the ray.
+      const sofaAt = worldOf(sofa);
+      await aimControllerAt(page, sofaAt);
+      await frames(page, 6);
+      await pull(page);
+      await page.waitForFunction((id) => document.documentElement.dataset.xrPanel === id, sofa.objectId, { timeout: 30_000 });
+      await waitForTarget(page, 'marker:card');
+      await frames(page, 20);
+
+      // The counter and the shop button in the visitor's language ("1 من 3", not a mirrored "3 / 1").
+      const count = (sofa.photo ?? '').split(',').length;
+      const texts = await page.evaluate(() => ({ ...window.__atriumXR!.texts }));
+      const digits = new Intl.NumberFormat(locale, { useGrouping: false });
+      expect(texts['marker:image-counter']).toBe(locale === 'ar' ? `${digits.format(1)} من ${digits.format(count)}` : `1 / ${count}`);
+      expect(texts['marker:link']).toBe(locale === 'ar' ? 'شراء' : 'Buy');
+      await page.screenshot({ path: path.join(SHOTS, `vr-marker-card-${locale}.png`) });
+
+      // Open beside the sofa: its offset from the sofa's heading is kept as it follows the head.
+      const opened = (await cardDirection(page))!;
+      const offset = wrap(opened.heading - directionOf(sofa).heading);
+      expect(Math.abs(offset), 'beside the sofa, not over it').toBeGreaterThan(15 * RAD);
+
+      // The wearer turns well away: the card comes back in front of them.
+      const away = wrap(opened.heading - offset + 110 * RAD);
+      await turnHead(page, away);
+      const followed = await page.waitForFunction(([yaw, off]) => {
+        const c = window.__atriumXR?.targets['marker:card']?.();
+        const p = window.xrDevice.position;
+        if (!c) return false;
+        const h = Math.atan2(-(c[0] - p.x), -(c[2] - p.z));
+        return Math.abs(Math.atan2(Math.sin(h - yaw! - off!), Math.cos(h - yaw! - off!))) < 3 * Math.PI / 180;
+      }, [away, offset], { timeout: 60_000 }).then(() => true, () => false);
+      expect(followed, 'the card followed the head').toBe(true);
+      await page.screenshot({ path: path.join(SHOTS, `vr-marker-follow-${locale}.png`) });
+
+      // Bring the card in front of another marker of the room: the one nearest the card's elevation.
+      const card = (await cardDirection(page))!;
+      const others = tour.panoramas[sofaIndex]!.markers.filter((m) => m.objectId !== sofa.objectId);
+      const behind = others.map((m) => ({ m, d: directionOf(m) })).sort((a, b) => Math.abs(a.d.elevation - card.elevation) - Math.abs(b.d.elevation - card.elevation))[0];
+      expect(behind, 'another marker in the room').toBeTruthy();
+      expect(Math.abs(behind!.d.elevation - card.elevation), 'a marker at the card\'s height').toBeLessThan(10 * RAD);
+      const head = wrap(behind!.d.heading - offset);
+      if (Math.abs(wrap(head - away)) < 45 * RAD) {
+        // Too close to follow from here (the card keeps still for small turns): go round the other way first.
+        await turnHead(page, wrap(head + 120 * RAD));
+        await frames(page, 40);
+      }
+      await turnHead(page, head);
+      await page.waitForFunction(([target]) => {
+        const c = window.__atriumXR?.targets['marker:card']?.();
+        const p = window.xrDevice.position;
+        if (!c) return false;
+        const h = Math.atan2(-(c[0] - p.x), -(c[2] - p.z));
+        return Math.abs(Math.atan2(Math.sin(h - target!), Math.cos(h - target!))) < 3 * Math.PI / 180;
+      }, [behind!.d.heading], { timeout: 60_000 });
+      await frames(page, 10);
+      await page.screenshot({ path: path.join(SHOTS, `vr-marker-over-${locale}.png`) });
+
+      // A ray aimed straight at that marker crosses the card first: the card takes it, the marker does not open.
+      const at = worldOf(behind!.m);
+      await aimControllerAt(page, at);
+      await frames(page, 6);
+      await pull(page);
+      await frames(page, 10);
+      expect(await page.evaluate(() => document.documentElement.dataset.xrPanel), 'the marker behind the card stayed closed').toBe(sofa.objectId);
+      expect(await page.evaluate(() => window.__atriumScene!.panoramaId)).toBe(panoramaId);
+
+      // The shop button asks before it leaves VR; "Stay in VR" keeps the wearer in the headset.
+      const popups: string[] = [];
+      context.on('page', (p) => popups.push(p.url()));
+      await press(page, 'marker:link');
+      const question = await page.waitForFunction(() => window.__atriumXR?.texts['marker:leave-question'] ?? null, undefined, { timeout: 15_000 });
+      expect(await question.jsonValue()).toContain('example.com');
+      await page.screenshot({ path: path.join(SHOTS, `vr-marker-leave-${locale}.png`) });
+      await press(page, 'marker:stay');
+      await page.waitForFunction(() => !window.__atriumXR?.texts['marker:leave-question'], undefined, { timeout: 15_000 });
+      expect(popups).toEqual([]);
+      expect(await page.evaluate(() => window.__atriumScene!.xr)).toBe(true);
+
+      // One aim, one pull on the close button.
+      await press(page, 'marker:close');
+      const closed = await page.waitForFunction(() => !document.documentElement.dataset.xrPanel, undefined, { timeout: 15_000 }).then(() => true, () => false);
+      expect(closed, 'closed at the first aim').toBe(true);
+
+      if (locale === 'en') {
+        // Agreeing opens the shop and ends the session (the wearer would otherwise be thrown out mid-frame).
+        await context.route('https://example.com/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }));
+        await aimControllerAt(page, worldOf(sofa));
+        await frames(page, 6);
+        await pull(page);
+        await page.waitForFunction((id) => document.documentElement.dataset.xrPanel === id, sofa.objectId, { timeout: 30_000 });
+        await press(page, 'marker:link');
+        const opened = context.waitForEvent('page', { timeout: 15_000 });
+        await press(page, 'marker:leave-confirm');
+        const shop = await opened;
+        await shop.waitForLoadState('domcontentloaded');
+        expect(shop.url()).toBe(sofa.link);
+        await page.waitForFunction(() => window.__atriumScene?.xr === false, undefined, { timeout: 30_000 });
+      }
+      expect(errors).toEqual([]);
+      await page.evaluate(() => window.xrDevice.activeSession?.end());
       await context.close();
     });
   }

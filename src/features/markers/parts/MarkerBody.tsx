@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MarkerViewModel } from '../model/markerViewModel.ts';
+import { actionLabel } from '../xr/panelModel.ts';
 import { ArView } from './ArView.tsx';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { NarrationPlayer } from './NarrationPlayer.tsx';
@@ -39,7 +40,7 @@ export function MarkerBody({ vm }: { vm: MarkerViewModel }) {
       )}
       {vm.action && (
         <a className="atrium-marker-action" href={vm.action.href} target="_blank" rel="noopener noreferrer" data-testid="marker-action">
-          {vm.action.label || t('markers.open-link')}
+          {actionLabel(vm.action, vm.price, { buy: t('markers.buy'), openLink: t('markers.open-link') })}
         </a>
       )}
       {vm.link && (

@@ -3,6 +3,7 @@ import { Container, Image, type VanillaContainer } from '@react-three/uikit';
 import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { Vector3 } from 'three';
 import type { Marker, Tour } from '../../../protocol/tour.ts';
+import { exitVR } from '../../../scene/index.ts';
 import { FollowingGroup } from '../../xr/kit/FollowingGroup.tsx';
 import { ICONS } from '../../xr/kit/icons.ts';
 import { PanelButton } from '../../xr/kit/PanelButton.tsx';
@@ -12,7 +13,7 @@ import { besideOffset, headingOf, PANEL_DISTANCE, PANEL_ELEVATION_DEG, PANEL_FOL
 import { isRtl } from '../../xr/kit/textCanvas.ts';
 import { usePanelImage } from '../../xr/kit/usePanelImage.ts';
 import { markerViewModel } from '../model/markerViewModel.ts';
-import { ENGLISH_LABELS, htmlToPlainText, imageCounter, linkTarget, type XRPanelLabels } from './panelModel.ts';
+import { ENGLISH_LABELS, htmlToPlainText, imageCounter, leaveVrQuestion, linkTarget, type XRPanelLabels } from './panelModel.ts';
 
 export interface XRMarkerPanelProps {
   marker: Marker;
@@ -97,8 +98,11 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
   const link = linkTarget(vm, labels);
 
   const [imageIndex, setImageIndex] = useState(0);
+  /** The link the wearer chose, while the panel asks whether to leave VR for it. */
+  const [leaving, setLeaving] = useState<string | null>(null);
   useEffect(() => {
     setImageIndex(0);
+    setLeaving(null);
   }, [marker.objectId]);
   const imageUrl = vm.images[imageIndex % Math.max(1, vm.images.length)] ?? null;
   const image = usePanelImage(imageUrl);
@@ -123,7 +127,7 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
       placementKey={marker.objectId}
       name={`xr-marker-panel:${marker.objectId}`}
     >
-      <PanelFrame title={vm.title || labels.untitled} lang={lang} width={PANEL_WIDTH} onClose={onClose} closeTarget="marker:close" closeRef={closeButtonRef}>
+      <PanelFrame title={vm.title || labels.untitled} lang={lang} width={PANEL_WIDTH} onClose={onClose} closeTarget="marker:close" closeRef={closeButtonRef} cardTarget="marker:card">
         {image && imageSize && (
           <Container flexDirection="row" justifyContent="center">
             <Image src={image.texture} width={imageSize[0]} height={imageSize[1]} objectFit="cover" borderRadius={12} pointerEvents="none" />
@@ -132,7 +136,7 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
         {vm.images.length > 1 && (
           <Container flexDirection={row} justifyContent="space-between" alignItems="center">
             <PanelButton label={labels.previousImage} lang={lang} icon={rtl ? ICONS.next : ICONS.previous} labelWidth={260} fontSize={PANEL_FONT.button} onClick={() => stepImage(-1)} target="marker:previous-image" />
-            <PanelText text={imageCounter(labels, imageIndex + 1, vm.images.length)} lang={lang} width={150} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} align="center" maxLines={1} />
+            <PanelText text={imageCounter(labels, imageIndex + 1, vm.images.length, lang)} target="marker:image-counter" lang={lang} width={150} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} align="center" maxLines={1} />
             <PanelButton label={labels.nextImage} lang={lang} icon={rtl ? ICONS.previous : ICONS.next} labelWidth={260} fontSize={PANEL_FONT.button} onClick={() => stepImage(1)} target="marker:next-image" />
           </Container>
         )}
@@ -140,16 +144,35 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
         {description && <PanelText text={description} lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={10} />}
         {entries && <PanelText text={entries} lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={10} />}
         {vm.price && <PanelText text={vm.price} lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.title} fontWeight={700} color="#7ee787" maxLines={1} />}
-        {(audioUrl || link) && (
+        {(audioUrl || link) && !leaving && (
           <Container flexDirection={row} gap={16} flexWrap="wrap">
             {audioUrl && <PanelButton label={playing ? labels.pause : labels.play} lang={lang} icon={playing ? ICONS.pause : ICONS.play} labelWidth={200} fontSize={PANEL_FONT.button} onClick={() => setPlaying(!playing)} target="marker:play" />}
-            {link && <PanelButton variant="primary" label={link.label} lang={lang} icon={ICONS.openExternal} labelWidth={340} fontSize={PANEL_FONT.button} onClick={() => window.open(link.href, '_blank', 'noopener,noreferrer')} target="marker:link" />}
+            {link && <PanelButton variant="primary" label={link.label} lang={lang} icon={ICONS.openExternal} labelWidth={340} fontSize={PANEL_FONT.button} onClick={() => setLeaving(link.href)} target="marker:link" />}
+          </Container>
+        )}
+        {leaving && (
+          <Container flexDirection="column" gap={16}>
+            <PanelText text={leaveVrQuestion(labels, leaving, location.href)} target="marker:leave-question" lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={3} />
+            <Container flexDirection={row} gap={16}>
+              <PanelButton variant="primary" label={labels.leaveVrConfirm} lang={lang} icon={ICONS.openExternal} labelWidth={340} fontSize={PANEL_FONT.button} maxLines={2} onClick={() => leaveFor(leaving)} target="marker:leave-confirm" />
+              <PanelButton label={labels.stayInVr} lang={lang} labelWidth={300} fontSize={PANEL_FONT.button} maxLines={2} onClick={() => setLeaving(null)} target="marker:stay" />
+            </Container>
           </Container>
         )}
         {extra?.(PANEL_WIDTH)}
       </PanelFrame>
     </FollowingGroup>
   );
+}
+
+/**
+ * The wearer agreed to leave VR for a link. The page opens first, while the trigger press still counts as the
+ * wearer's gesture (a popup opened after the session's end promise would be blocked), then the session ends
+ * cleanly instead of being torn down by the browser switching tabs.
+ */
+function leaveFor(href: string): void {
+  window.open(href, '_blank', 'noopener,noreferrer');
+  void exitVR();
 }
 
 /** The narration of a narration marker: one audio element, paused and dropped when the panel closes. */

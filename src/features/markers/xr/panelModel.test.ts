@@ -1,6 +1,10 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import type { MarkerViewModel } from '../model/markerViewModel.ts';
-import { ENGLISH_LABELS, htmlToPlainText, imageCounter, labelsFrom, linkTarget } from './panelModel.ts';
+import { actionLabel, ENGLISH_LABELS, htmlToPlainText, imageCounter, LABEL_KEYS, labelsFrom, leaveVrQuestion, linkTarget } from './panelModel.ts';
+
+const catalog = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/markers.json`, 'utf8')) as Record<string, string>;
+const labelsOf = (lang: string) => labelsFrom((k) => catalog(lang)[k] ?? k);
 
 describe('htmlToPlainText', () => {
   it('keeps line structure and decodes entities', () => {
@@ -27,6 +31,36 @@ describe('labels and links', () => {
 describe('imageCounter', () => {
   it('fills the translated template, so Arabic reads "1 من 3" instead of a mirrored "3 / 1"', () => {
     expect(imageCounter(ENGLISH_LABELS, 1, 3)).toBe('1 / 3');
-    expect(imageCounter({ ...ENGLISH_LABELS, imagePosition: '{{index}} من {{count}}' }, 1, 3)).toBe('1 من 3');
+    // The Arabic catalog itself: a slash between two numbers in a right-to-left line shows the count first.
+    expect(imageCounter(labelsOf('ar'), 1, 3, 'ar')).toBe(`${new Intl.NumberFormat('ar').format(1)} من ${new Intl.NumberFormat('ar').format(3)}`);
+    expect(labelsOf('ar').imagePosition).not.toContain('/');
+  });
+  it("writes the numbers in the language's digits", () => {
+    expect(imageCounter(labelsOf('ar'), 2, 12, 'ar-EG')).toBe('٢ من ١٢');
+    expect(imageCounter(ENGLISH_LABELS, 1234, 2000, 'en')).toBe('1234 / 2000'); // a position, not an amount: no grouping
+    expect(imageCounter(ENGLISH_LABELS, 1, 3, 'not a tag!')).toBe('1 / 3');
+  });
+});
+
+describe('the Buy button', () => {
+  it("says Buy in the visitor's language on a priced tag the owner left unlabelled", () => {
+    expect(actionLabel({ label: '' }, '€1,290', labelsOf('ar'))).toBe('شراء');
+    expect(actionLabel({ label: '' }, '€1,290', labelsOf('fr'))).toBe('Acheter');
+    expect(actionLabel({ label: '' }, '', labelsOf('fr'))).toBe(catalog('fr')['markers.open-link']);
+    expect(actionLabel({ label: 'Réserver' }, '€5', labelsOf('fr'))).toBe('Réserver');
+  });
+  it('has every in-world label in every interface language', () => {
+    for (const lang of readdirSync('locales').filter((l) => !l.includes('.'))) {
+      for (const key of Object.values(LABEL_KEYS)) expect(catalog(lang)[key], `${lang} ${key}`).toBeTruthy();
+    }
+  });
+});
+
+describe('leaving VR for a link', () => {
+  it('names the site the link goes to, in the visitor\'s language', () => {
+    expect(leaveVrQuestion(ENGLISH_LABELS, 'https://example.com/shop/harbour-sofa?x=1')).toBe('Open example.com? This leaves VR.');
+    expect(leaveVrQuestion(labelsOf('ar'), 'https://example.com/a')).toContain('example.com');
+    expect(leaveVrQuestion(labelsOf('ar'), 'https://example.com/a')).not.toContain('{{host}}');
+    expect(leaveVrQuestion(ENGLISH_LABELS, '/media/brochure.pdf', 'https://tours.example.org/t/1')).toBe('Open tours.example.org? This leaves VR.');
   });
 });

@@ -27,11 +27,20 @@ export interface XRPanelLabels {
   play: string;
   pause: string;
   openLink: string;
+  /** A tag's shop button when the owner gave it no label of its own. */
+  buy: string;
+  /** "Open {{host}}? This leaves VR.": asked before a link takes the wearer out of the headset. */
+  leaveVrQuestion: string;
+  leaveVrConfirm: string;
+  stayInVr: string;
   previousImage: string;
   nextImage: string;
   noLongerAvailable: string;
   untitled: string;
-  /** "{{index}} / {{count}}" in the visitor's language (Arabic: "{{index}} من {{count}}"). */
+  /**
+   * "{{index}} / {{count}}" in the visitor's language (Arabic "{{index}} من {{count}}": with a slash, the
+   * right-to-left paragraph put the count first and "1 / 3" read as "3 / 1").
+   */
   imagePosition: string;
   /**
    * Set while the 'markers' catalog is still loading (the labels are English meanwhile): resolves to the
@@ -45,6 +54,10 @@ export const ENGLISH_LABELS: XRPanelLabels = {
   play: 'Play',
   pause: 'Pause',
   openLink: 'Open link',
+  buy: 'Buy',
+  leaveVrQuestion: 'Open {{host}}? This leaves VR.',
+  leaveVrConfirm: 'Leave VR and open',
+  stayInVr: 'Stay in VR',
   previousImage: 'Previous image',
   nextImage: 'Next image',
   noLongerAvailable: 'This item is no longer available',
@@ -58,6 +71,10 @@ export const LABEL_KEYS: Record<Exclude<keyof XRPanelLabels, 'translated'>, stri
   play: 'markers.play',
   pause: 'markers.pause',
   openLink: 'markers.open-link',
+  buy: 'markers.buy',
+  leaveVrQuestion: 'markers.leave-vr-question',
+  leaveVrConfirm: 'markers.leave-vr-confirm',
+  stayInVr: 'markers.stay-in-vr',
   previousImage: 'markers.previous-image',
   nextImage: 'markers.next-image',
   noLongerAvailable: 'markers.no-longer-available',
@@ -75,9 +92,17 @@ export function labelsFrom(translate: (key: string) => string): XRPanelLabels {
   return out;
 }
 
+/**
+ * A tag's action button says what the owner wrote; without a label of their own, "Buy" in the visitor's language
+ * when the tag has a price (a shop link), else "Open link". Shared with the flat-screen panel.
+ */
+export function actionLabel(action: { label: string }, price: string, labels: Pick<XRPanelLabels, 'buy' | 'openLink'>): string {
+  return action.label || (price ? labels.buy : labels.openLink);
+}
+
 /** What the panel's link button opens: the tag's action, else a popup's plain link, else web/PDF media. */
 export function linkTarget(vm: MarkerViewModel, labels: XRPanelLabels): { label: string; href: string } | null {
-  if (vm.action) return { label: vm.action.label || labels.openLink, href: vm.action.href };
+  if (vm.action) return { label: actionLabel(vm.action, vm.price, labels), href: vm.action.href };
   if (vm.link) return { label: labels.openLink, href: vm.link };
   if (vm.media && (vm.media.kind === 'web' || vm.media.kind === 'pdf')) return { label: labels.openLink, href: vm.media.url };
   // Videos do not play inside the panel yet: open them in the browser.
@@ -85,7 +110,24 @@ export function linkTarget(vm: MarkerViewModel, labels: XRPanelLabels): { label:
   return null;
 }
 
-/** The image counter ("2 / 5") from its translated template. */
-export function imageCounter(labels: XRPanelLabels, index: number, count: number): string {
-  return labels.imagePosition.replace('{{index}}', String(index)).replace('{{count}}', String(count));
+/** The image counter ("2 / 5", Arabic "2 من 5") from its translated template, numbers in the language's digits. */
+export function imageCounter(labels: Pick<XRPanelLabels, 'imagePosition'>, index: number, count: number, lang = 'en'): string {
+  let digits: Intl.NumberFormat;
+  try {
+    digits = new Intl.NumberFormat(lang, { useGrouping: false });
+  } catch {
+    digits = new Intl.NumberFormat('en', { useGrouping: false }); // an unknown tag: plain digits
+  }
+  return labels.imagePosition.replace('{{index}}', digits.format(index)).replace('{{count}}', digits.format(count));
+}
+
+/** The question asked before a link leaves VR, naming the site it goes to (relative links: this site). */
+export function leaveVrQuestion(labels: Pick<XRPanelLabels, 'leaveVrQuestion'>, href: string, base = 'http://localhost/'): string {
+  let host: string;
+  try {
+    host = new URL(href, base).host;
+  } catch {
+    host = href;
+  }
+  return labels.leaveVrQuestion.replace('{{host}}', host);
 }

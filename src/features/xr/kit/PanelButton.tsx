@@ -59,7 +59,7 @@ export function PanelButton(props: PanelButtonProps) {
   const own = useRef<VanillaContainer>(null);
   const pressedBy = useRef<number | null>(null);
   useImperativeHandle(buttonRef, () => own.current!, []);
-  useXRTarget(target, own as unknown as { current: Object3D | null });
+  useXRTarget(target, own as unknown as { current: Object3D | null }, label || undefined);
   const [base, hover, active] = COLORS[variant];
   return (
     <Container

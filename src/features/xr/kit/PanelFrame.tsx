@@ -1,5 +1,6 @@
 import { Container, type VanillaContainer } from '@react-three/uikit';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
+import type { Object3D } from 'three';
 import { fontPx, TEXT_DEG } from './angularSize.ts';
 import { ICONS } from './icons.ts';
 import { PanelButton } from './PanelButton.tsx';
@@ -7,6 +8,7 @@ import { PanelIcon } from './PanelIcon.tsx';
 import { PanelText } from './PanelText.tsx';
 import { PANEL_DISTANCE } from './placement.ts';
 import { isRtl } from './textCanvas.ts';
+import { useXRTarget } from './xrTargets.ts';
 
 /**
  * The panorama's layers draw without depth testing, ordered by renderOrder, and the scene's markers at 1000
@@ -40,6 +42,8 @@ export interface PanelFrameProps {
   /** Test target name of the close button. */
   closeTarget?: string;
   closeRef?: Ref<VanillaContainer>;
+  /** Test target name of the card itself (its centre). */
+  cardTarget?: string;
   children?: ReactNode;
 }
 
@@ -48,13 +52,20 @@ export interface PanelFrameProps {
  * through), a title row with the panel's icon and a large close button, then the content. Mirrored for
  * right-to-left languages (close button on the left, text right-aligned).
  */
-export function PanelFrame({ title, lang, width, onClose, icon, closeTarget, closeRef, children }: PanelFrameProps) {
+export function PanelFrame({ title, lang, width, onClose, icon, closeTarget, closeRef, cardTarget, children }: PanelFrameProps) {
+  const card = useRef<VanillaContainer>(null);
+  useXRTarget(cardTarget, card as unknown as { current: Object3D | null });
   const row = isRtl(lang) ? 'row-reverse' : 'row';
   const iconSize = icon ? Math.round(PANEL_FONT.title * 1.2) : 0;
   const titleWidth = width - CLOSE_SIZE - (icon ? iconSize + 16 : 0) - 16;
   return (
     <Container
+      ref={card}
       renderOrder={PANEL_RENDER_ORDER}
+      // The whole card takes the ray, not only its buttons: the pointer library hands a ray to the nearest object
+      // with listeners ('listener' by default), so a ray through the card's background went on to the marker
+      // behind it and opened that marker instead.
+      pointerEvents="auto"
       pixelSize={0.001}
       anchorX="center"
       anchorY="center"

@@ -2,10 +2,12 @@ import { type RefObject, useEffect } from 'react';
 import { type Object3D, Vector3 } from 'three';
 
 // A canvas has no DOM: tests and support tools find in-world controls by name here, as they would by data-testid.
-// `window.__atriumXR.targets[name]()` answers the control's world-space centre (metres), or null once it is gone.
+// `window.__atriumXR.targets[name]()` answers the control's world-space centre (metres), or null once it is gone;
+// `texts[name]` what it says (the canvas text drawn on it), as textContent would.
 
 interface XRDiagnostics {
   targets: Record<string, () => [number, number, number] | null>;
+  texts: Record<string, string>;
   /** The open menu panel's id (null when none), and the marker whose panel is open. */
   openPanel: string | null;
   menu: string[];
@@ -18,12 +20,21 @@ declare global {
 }
 
 export function xrDiagnostics(): XRDiagnostics {
-  window.__atriumXR ??= { targets: {}, openPanel: null, menu: [] };
+  window.__atriumXR ??= { targets: {}, texts: {}, openPanel: null, menu: [] };
+  window.__atriumXR.texts ??= {};
   return window.__atriumXR;
 }
 
-/** Publishes the object's centre under `name` while mounted (no-op without a name). */
-export function useXRTarget(name: string | undefined, ref: RefObject<Object3D | null>): void {
+/** Publishes the object's centre (and the text it shows, if any) under `name` while mounted (no-op without a name). */
+export function useXRTarget(name: string | undefined, ref: RefObject<Object3D | null>, text?: string): void {
+  useEffect(() => {
+    if (!name || text === undefined) return undefined;
+    const texts = xrDiagnostics().texts;
+    texts[name] = text;
+    return () => {
+      if (texts[name] === text) delete texts[name];
+    };
+  }, [name, text]);
   useEffect(() => {
     if (!name) return undefined;
     const targets = xrDiagnostics().targets;

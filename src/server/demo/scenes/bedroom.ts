@@ -53,7 +53,7 @@ export const bedroom: RoomScene = {
         name: 'Washed linen bedding',
         nameMulti: multi('Washed linen bedding', 'Parure en lin lavé', 'ウォッシュドリネン寝具', 'مفارش كتان مغسول', 'Bettwäsche aus gewaschenem Leinen'),
         description: 'Sage duvet cover and two pillowcases in stone-washed European flax.',
-        photos: [MEDIA.beddingPhoto, MEDIA.beddingCard], price: '€189', action: 'Buy', link: 'https://example.com/shop/linen-bedding',
+        photos: [MEDIA.beddingPhoto, MEDIA.beddingCard], price: '€189', link: 'https://example.com/shop/linen-bedding',
         category: ['textiles'],
       },
       {

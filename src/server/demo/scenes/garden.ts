@@ -159,7 +159,7 @@ export const gardenPanorama: PanoramaSpec = {
       type: 'tag', anchor: [10.6, 0.76, 10.7],
       name: 'Terrace table, solid oak',
       description: 'Oiled oak on powder-coated steel, seats four. 160 x 90 cm.',
-      photos: [MEDIA.terraceTablePhoto, MEDIA.terraceTableCard], price: '€680', action: 'Buy', link: 'https://example.com/shop/terrace-table',
+      photos: [MEDIA.terraceTablePhoto, MEDIA.terraceTableCard], price: '€680', link: 'https://example.com/shop/terrace-table',
       category: ['furniture', 'garden'],
     },
   ],

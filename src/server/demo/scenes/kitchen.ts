@@ -105,7 +105,7 @@ export const kitchen: RoomScene = {
         name: 'Tide pendant lamp',
         nameMulti: multi('Tide pendant lamp', 'Suspension Tide', 'タイド ペンダントライト', 'مصباح تايد المعلق', 'Tide Pendelleuchte'),
         description: 'Spun brass shade, warm 2700 K light, dimmable.',
-        photos: [MEDIA.pendantPhoto, MEDIA.pendantCard], price: '€245', action: 'Buy', link: 'https://example.com/shop/tide-pendant',
+        photos: [MEDIA.pendantPhoto, MEDIA.pendantCard], price: '€245', link: 'https://example.com/shop/tide-pendant',
         category: ['lighting'],
       },
       {

@@ -63,7 +63,7 @@ export const livingRoom: RoomScene = {
           'صوف ممزوج بلون أزرق أردوازي على هيكل من خشب البلوط الصلب، ووسائد محشوة بالريش. 240 × 92 سم.',
           'Schieferblaue Wollmischung auf massivem Eichengestell, federgefüllte Kissen. 240 x 92 cm.',
         ),
-        photos: [MEDIA.sofaPhoto, MEDIA.sofaCard, MEDIA.sofaSideCard], price: '€1,290', action: 'Buy', link: 'https://example.com/shop/harbour-sofa',
+        photos: [MEDIA.sofaPhoto, MEDIA.sofaCard, MEDIA.sofaSideCard], price: '€1,290', link: 'https://example.com/shop/harbour-sofa',
         category: ['furniture', 'living'],
       },
       {
