@@ -254,6 +254,9 @@ describe('the in-world marker card, as a wearer meets it (IWER, Meta Quest 3)', 
       await page.screenshot({ path: path.join(SHOTS, `vr-marker-over-${locale}.png`) });
 
       // A ray aimed straight at that marker crosses the card first: the card takes it, the marker does not open.
+      // The controller is held just under the eye, so the ray crosses the card near its centre (on the card's
+      // background and text, not on one of its buttons).
+      await page.evaluate(([x, y, z]) => window.xrDevice.controllers.right.position.set(x!, y! - 0.1, z!), eye);
       const at = worldOf(behind!.m);
       await aimControllerAt(page, at);
       await frames(page, 6);
