@@ -212,23 +212,26 @@ describe('the in-world marker card, as a wearer meets it (IWER, Meta Quest 3)', 
       expect(texts['marker:link']).toBe(locale === 'ar' ? 'شراء' : 'Buy');
       await page.screenshot({ path: path.join(SHOTS, `vr-marker-card-${locale}.png`) });
 
-      // Open beside the sofa: its offset from the sofa's heading is kept as it follows the head.
+      // Opened beside the sofa, not over it.
       const opened = (await cardDirection(page))!;
-      const offset = wrap(opened.heading - directionOf(sofa).heading);
-      expect(Math.abs(offset), 'beside the sofa, not over it').toBeGreaterThan(15 * RAD);
+      expect(Math.abs(wrap(opened.heading - directionOf(sofa).heading)), 'beside the sofa, not over it').toBeGreaterThan(15 * RAD);
 
-      // The wearer turns well away: the card comes back in front of them.
-      const away = wrap(opened.heading - offset + 110 * RAD);
+      // The wearer turns well away: the card comes back in front of them (beside the line of sight, at the side it
+      // took at first), then stays put.
+      const away = wrap(opened.heading + 110 * RAD);
       await turnHead(page, away);
-      const followed = await page.waitForFunction(([yaw, off]) => {
+      const followed = await page.waitForFunction((yaw) => {
         const c = window.__atriumXR?.targets['marker:card']?.();
         const p = window.xrDevice.position;
         if (!c) return false;
         const h = Math.atan2(-(c[0] - p.x), -(c[2] - p.z));
-        return Math.abs(Math.atan2(Math.sin(h - yaw! - off!), Math.cos(h - yaw! - off!))) < 3 * Math.PI / 180;
-      }, [away, offset], { timeout: 60_000 }).then(() => true, () => false);
-      expect(followed, 'the card followed the head').toBe(true);
+        return Math.abs(Math.atan2(Math.sin(h - yaw), Math.cos(h - yaw))) < 35 * Math.PI / 180;
+      }, away, { timeout: 60_000 }).then(() => true, () => false);
+      const after = (await cardDirection(page))!;
+      expect(followed, `the card followed the head (head ${(away / RAD).toFixed(0)}, card ${(after.heading / RAD).toFixed(0)} deg)`).toBe(true);
+      await frames(page, 30);
       await page.screenshot({ path: path.join(SHOTS, `vr-marker-follow-${locale}.png`) });
+      const offset = wrap((await cardDirection(page))!.heading - away);
 
       // Bring the card in front of another marker of the room: the one nearest the card's elevation.
       const card = (await cardDirection(page))!;
@@ -248,7 +251,7 @@ describe('the in-world marker card, as a wearer meets it (IWER, Meta Quest 3)', 
         const p = window.xrDevice.position;
         if (!c) return false;
         const h = Math.atan2(-(c[0] - p.x), -(c[2] - p.z));
-        return Math.abs(Math.atan2(Math.sin(h - target!), Math.cos(h - target!))) < 3 * Math.PI / 180;
+        return Math.abs(Math.atan2(Math.sin(h - target!), Math.cos(h - target!))) < 5 * Math.PI / 180;
       }, [behind!.d.heading], { timeout: 60_000 });
       await frames(page, 10);
       await page.screenshot({ path: path.join(SHOTS, `vr-marker-over-${locale}.png`) });
