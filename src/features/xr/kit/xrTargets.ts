@@ -11,6 +11,8 @@ interface XRDiagnostics {
   /** The open menu panel's id (null when none), and the marker whose panel is open. */
   openPanel: string | null;
   menu: string[];
+  /** What a panel lists (comments' messages, results' marker ids), by panel: canvas text has no DOM to read. */
+  shown: Record<string, string[]>;
 }
 
 declare global {
@@ -20,9 +22,22 @@ declare global {
 }
 
 export function xrDiagnostics(): XRDiagnostics {
-  window.__atriumXR ??= { targets: {}, texts: {}, openPanel: null, menu: [] };
+  window.__atriumXR ??= { targets: {}, texts: {}, openPanel: null, menu: [], shown: {} };
   window.__atriumXR.texts ??= {};
+  window.__atriumXR.shown ??= {};
   return window.__atriumXR;
+}
+
+/** Publishes what the panel `key` lists while mounted, for tests (window.__atriumXR.shown[key]). */
+export function useXRShown(key: string, items: readonly string[]): void {
+  const joined = JSON.stringify(items);
+  useEffect(() => {
+    const shown = xrDiagnostics().shown;
+    shown[key] = JSON.parse(joined) as string[];
+    return () => {
+      delete shown[key];
+    };
+  }, [key, joined]);
 }
 
 /** Publishes the object's centre (and the text it shows, if any) under `name` while mounted (no-op without a name). */
