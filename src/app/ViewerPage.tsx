@@ -42,6 +42,8 @@ const XRViewerOverlay = lazy(() => import('../features/xr/host/XRViewerOverlay.t
 // Marker search: its button and panel are lazy too; the index itself lives in a worker started when the panel opens.
 const SearchButton = lazy(() => import('../features/search/SearchButton.tsx').then((m) => ({ default: m.SearchButton })));
 const SearchPanel = lazy(() => import('../features/search/SearchPanel.tsx').then((m) => ({ default: m.SearchPanel })));
+// Its in-world twin's menu entry: mounted during a VR session only.
+const XRSearchEntry = lazy(() => import('../features/search/XRSearchEntry.tsx').then((m) => ({ default: m.XRSearchEntry })));
 // Wholesale ordering: only for a retailer's page (opened by the ordering platform's frame), started at once because
 // the platform's code is short-lived.
 const OrderingLayer = lazy(() => import('../features/ordering/OrderingLayer.tsx').then((m) => ({ default: m.OrderingLayer })));
@@ -221,6 +223,13 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
     if (at >= 0) setIndex(at);
   }, [tour, panorama, navigate]);
 
+  // In VR a chosen result also opens its marker's panel (beside the marker): the wearer sees what they chose at once.
+  const openSearchResult = useCallback((hit: { markerId: string; tourId: string; panoramaId: string; position: { ath: number; atv: number } }) => {
+    goToMarker(hit);
+    const marker = hit.tourId === tour.objectId ? tour.panoramas.flatMap((p) => p.markers).find((m) => m.objectId === hit.markerId) : undefined;
+    if (marker) setOpenMarker(marker);
+  }, [tour, goToMarker]);
+
   // A favourite's "go there": its tour and panorama, looking at its marker, whose panel opens when it is in this tour.
   const goToFavourite = useCallback((go: { buildingId: string; panoramaId: string | null; markerId: string | null; position: { ath: number; atv: number } | null }) => {
     if (go.panoramaId && go.position) goToMarker({ tourId: go.buildingId, panoramaId: go.panoramaId, position: go.position });
@@ -328,6 +337,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         {overlay && firstPixels && tour.instantMessagingEnable && <ChatLayer tour={tour} />}
         {overlay && firstPixels && <PilotLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={openRouteMarker} />}
         {overlay && firstPixels && <LoungeLayer tour={tour} groupId={query.group} panoramaId={tour.panoramas[index]?.objectId ?? null} onAvatars={setAvatars} />}
+        {overlay && showSearch && camera.xrActive && <Suspense fallback={null}><XRSearchEntry tour={tour} groupId={query.group} onChoose={openSearchResult} /></Suspense>}
         {overlay && showSearch && searchOpen && <SearchPanel tour={tour} groupId={query.group} onChoose={goToMarker} onClose={() => setSearchOpen(false)} />}
         {pageOrderingEntry && <OrderingLayer entry={pageOrderingEntry} pageUrl={entryAddress} />}
         {openMarker && !camera.xrActive && (

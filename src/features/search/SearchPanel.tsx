@@ -1,20 +1,12 @@
-import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../protocol/tour.ts';
 import { Dialog } from '../panels/Dialog.tsx';
 import '../panels/panels.css';
-import type { SearchableKind, SearchHit } from './searchDocuments.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
-import { useMarkerSearch } from './useMarkerSearch.ts';
+import type { SearchHit } from './searchDocuments.ts';
+import { searchViewModel } from './searchViewModel.ts';
+import { useSearchState } from './useSearchState.ts';
 import './search.css';
-
-const KIND_LABELS = {
-  tag: 'kind.tag', gallery: 'kind.gallery', narration: 'kind.narration', memo: 'kind.memo', popup: 'kind.popup',
-  arMakerTag: 'kind.ar-maker-tag', multitag: 'kind.multitag', videoplay: 'kind.videoplay', pdf: 'kind.pdf',
-} as const satisfies Record<SearchableKind, string>;
-
-/** Long enough to skip the keystrokes of a word being typed, short enough to feel live. */
-const DEBOUNCE_MS = 200;
 
 export interface SearchPanelProps {
   tour: Tour;
@@ -34,18 +26,13 @@ export function SearchPanel(props: SearchPanelProps) {
   );
 }
 
-interface Answer {
-  query: string;
-  hits: SearchHit[];
-}
-
 function Panel({ tour, groupId, onChoose, onClose }: SearchPanelProps) {
   const { t, i18n } = useTranslation('search');
-  const { status, scope, search } = useMarkerSearch(tour, groupId, i18n.language);
-  const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<Answer>({ query: '', hits: [] });
+  const state = useSearchState(tour, groupId, i18n.language);
+  const { query, setQuery, scope } = state;
+  const vm = useMemo(() => searchViewModel(state, t), [state, t]);
+  const hits = vm.results.map((r) => r.hit);
   const [active, setActive] = useState(-1);
-  const settled = useDebouncedValue(query.trim(), DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const optionId = (i: number) => `${listId}-${i}`;
@@ -54,22 +41,10 @@ function Panel({ tour, groupId, onChoose, onClose }: SearchPanelProps) {
   useEffect(() => {
     queueMicrotask(() => input.current?.focus());
   }, []);
-
+  // A new answer: no row is picked yet.
   useEffect(() => {
-    if (status !== 'ready') return;
-    let current = true;
-    void search(settled).then((hits) => {
-      if (!current) return; // an answer to a query the visitor has since changed
-      setAnswer({ query: settled, hits });
-      setActive(-1);
-    });
-    return () => {
-      current = false;
-    };
-  }, [settled, status, search]);
-
-  const hits = answer.query === settled ? answer.hits : [];
-  const noResults = status === 'ready' && settled !== '' && answer.query === settled && hits.length === 0;
+    setActive(-1);
+  }, [state.answer]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -91,7 +66,7 @@ function Panel({ tour, groupId, onChoose, onClose }: SearchPanelProps) {
   });
 
   return (
-    <Dialog title={t('search.title')} onClose={onClose} testId="panel-search" className="atrium-search">
+    <Dialog title={vm.title} onClose={onClose} testId="panel-search" className="atrium-search">
       <input
         ref={input}
         type="search"
@@ -101,8 +76,8 @@ function Panel({ tour, groupId, onChoose, onClose }: SearchPanelProps) {
         aria-expanded={hits.length > 0}
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-        aria-label={t('search.input-label')}
-        placeholder={t('search.placeholder')}
+        aria-label={vm.inputLabel}
+        placeholder={vm.placeholder}
         autoComplete="off"
         spellCheck={false}
         value={query}
@@ -111,31 +86,27 @@ function Panel({ tour, groupId, onChoose, onClose }: SearchPanelProps) {
         data-testid="search-input"
       />
       <div role="status" className="atrium-search__status">
-        {status === 'loading' && settled !== '' && <p className="atrium-panel__muted">{t('search.loading')}</p>}
-        {status === 'failed' && <p className="atrium-panel__muted" data-testid="search-failed">{t('search.failed')}</p>}
-        {status !== 'failed' && query.trim() === '' && (
-          <p className="atrium-panel__muted">{scope === 'group' ? t('search.hint-group') : t('search.hint-tour')}</p>
-        )}
-        {noResults && <p className="atrium-search__empty" data-testid="search-no-results">{t('search.no-results')}</p>}
+        {vm.status && <p className="atrium-panel__muted" data-testid={vm.status.kind === 'failed' ? 'search-failed' : undefined}>{vm.status.text}</p>}
+        {vm.noResults && <p className="atrium-search__empty" data-testid="search-no-results">{vm.noResults}</p>}
       </div>
-      <ul id={listId} role="listbox" aria-label={t('search.results')} className="atrium-search__results" data-testid="search-results" data-scope={scope}>
-        {hits.map((hit, i) => (
+      <ul id={listId} role="listbox" aria-label={vm.resultsLabel} className="atrium-search__results" data-testid="search-results" data-scope={scope}>
+        {vm.results.map((result, i) => (
           <li
-            key={hit.markerId}
+            key={result.markerId}
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
             className="atrium-search__result"
             data-testid="search-result"
-            data-marker-id={hit.markerId}
+            data-marker-id={result.markerId}
             onMouseMove={() => active !== i && setActive(i)}
-            onClick={() => onChoose(hit)}
+            onClick={() => onChoose(result.hit)}
           >
-            <span className="atrium-search__name">{hit.name}</span>
+            <span className="atrium-search__name">{result.name}</span>
             <span className="atrium-search__where">
-              <span className="atrium-search__kind">{t(KIND_LABELS[hit.kind])}</span>
-              {hit.panoramaName && <span>{hit.panoramaName}</span>}
-              {hit.tourName && <span>{hit.tourName}</span>}
+              <span className="atrium-search__kind">{result.kind}</span>
+              {result.panoramaName && <span>{result.panoramaName}</span>}
+              {result.tourName && <span>{result.tourName}</span>}
             </span>
           </li>
         ))}

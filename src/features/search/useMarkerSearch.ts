@@ -26,15 +26,16 @@ interface Engine {
 }
 
 /**
- * The marker search of the viewer: the index lives in a worker started when the panel opens and stopped when it
- * closes. `search` answers the hits of a query, best first, in the visitor's language.
+ * The marker search of the viewer: the index lives in a worker started when the panel opens (or `active` turns
+ * true) and stopped when it closes. `search` answers the hits of a query, best first, in the visitor's language.
  */
-export function useMarkerSearch(tour: Tour, groupId: string | null, lang: string) {
+export function useMarkerSearch(tour: Tour, groupId: string | null, lang: string, active = true) {
   const [status, setStatus] = useState<SearchStatus>('loading');
   const [scope, setScope] = useState<SearchCorpus['scope']>('tour');
   const engine = useRef<Engine | null>(null);
 
   useEffect(() => {
+    if (!active) return undefined;
     let live = true;
     setStatus('loading');
     // Vite bundles the worker only when `new Worker(new URL(...))` is written inline like this.
@@ -60,7 +61,7 @@ export function useMarkerSearch(tour: Tour, groupId: string | null, lang: string
       remote[Comlink.releaseProxy]();
       worker.terminate();
     };
-  }, [tour, groupId, lang]);
+  }, [tour, groupId, lang, active]);
 
   const search = useCallback(async (query: string): Promise<SearchHit[]> => {
     const current = engine.current;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH } from '../../protocol/constants.ts';
+import { postProblemText } from './commentsViewModel.ts';
 import type { PostResult } from './useSocial.ts';
 
 interface Props {
@@ -34,9 +35,8 @@ export function CommentForm({ label, placeholder, onPost, onCancel, autoFocus, t
       return;
     }
     // Network trouble is swallowed (spec section 7): the text stays for another try.
-    if (result.problem === 'empty') setError(t('comments.error-empty'));
-    else if (result.problem === 'too-long') setError(t('comments.error-too-long', { max: COMMENT_MAX_LENGTH }));
-    else if (result.problem === 'rate-limited') setError(t('comments.error-rate-limited'));
+    const problem = postProblemText(result, t);
+    if (problem) setError(problem);
   };
 
   return (
