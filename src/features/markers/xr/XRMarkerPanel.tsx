@@ -1,4 +1,4 @@
-import { useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { Container, Image, type VanillaContainer } from '@react-three/uikit';
 import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { Vector3 } from 'three';
@@ -33,6 +33,8 @@ const PANEL_WIDTH = 840;
 const MAX_IMAGE_HEIGHT = 420;
 /** Angular radius of a marker icon in VR (src/scene/markers: about 5 degrees across) plus its label below. */
 const MARKER_RADIUS_DEG = 4;
+/** About five seconds at the headsets' 72-90 Hz: long enough for a panorama's markers to arrive. */
+const LOOK_FOR_MARKER_FRAMES = 400;
 
 /** The labels given, then their translations once the catalog has arrived (see XRPanelLabels.translated). */
 function useSettledLabels(given: XRPanelLabels): XRPanelLabels {
@@ -55,6 +57,17 @@ function useSettledLabels(given: XRPanelLabels): XRPanelLabels {
 function useBesideMarker(markerId: string, rtl: boolean): { openYaw: number | null; offset: number } {
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
+  // A marker opened from a search result in another panorama is not in the scene until that panorama's markers
+  // are: look for it on the next frames (a few seconds at most, the scene is searched by name each time).
+  const [found, setFound] = useState<string | null>(() => (scene.getObjectByName(`marker:${markerId}`) ? markerId : null));
+  const present = found === markerId;
+  const looked = useRef({ markerId, frames: 0 });
+  useFrame(() => {
+    if (looked.current.markerId !== markerId) looked.current = { markerId, frames: 0 };
+    if (present || looked.current.frames > LOOK_FOR_MARKER_FRAMES) return;
+    looked.current.frames += 1;
+    if (scene.getObjectByName(`marker:${markerId}`)) setFound(markerId);
+  });
   return useMemo(() => {
     const object = scene.getObjectByName(`marker:${markerId}`);
     const eye = camera.getWorldPosition(new Vector3());
@@ -69,8 +82,8 @@ function useBesideMarker(markerId: string, rtl: boolean): { openYaw: number | nu
     if (Math.abs(lookedAway) > 0.02) side = lookedAway > 0 ? 1 : -1;
     const offset = besideOffset(PANEL_WIDTH / 1000 + 0.07, PANEL_DISTANCE, MARKER_RADIUS_DEG, side);
     return { openYaw: markerYaw + offset, offset };
-    // Once per opened marker: the panel then follows the head, keeping to the same side.
-  }, [markerId]);
+    // Once per opened marker (and once more when it appears): the panel then follows the head, on the same side.
+  }, [markerId, present]);
 }
 
 /**
@@ -124,7 +137,8 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
       yawOffset={beside.offset}
       openYaw={beside.openYaw}
       follow={PANEL_FOLLOW}
-      placementKey={marker.objectId}
+      // Placed again once the marker is found beside which to stand (it was straight ahead until then).
+      placementKey={`${marker.objectId}:${beside.openYaw === null ? 'ahead' : 'beside'}`}
       name={`xr-marker-panel:${marker.objectId}`}
     >
       <PanelFrame title={vm.title || labels.untitled} lang={lang} width={PANEL_WIDTH} onClose={onClose} closeTarget="marker:close" closeRef={closeButtonRef} cardTarget="marker:card">
