@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Euler, type Group, type PerspectiveCamera, Quaternion } from 'three';
 import type { Panorama } from '../protocol/tour.ts';
 import { DEG_TO_RAD } from './math/angles.ts';
@@ -8,7 +8,10 @@ import { takeArrivalView } from './state/arrivalView.ts';
 import type { SceneStats } from './state/sceneStats.ts';
 import { createPanoramaLayer } from './tiles/createLayer.ts';
 import type { DecoderPool } from './tiles/decoderPool.ts';
-import type { LayerView, PanoramaLayer } from './tiles/panoramaLayer.ts';
+import { disposeMesh } from './tiles/layerMeshes.ts';
+import type { LayerMesh, LayerView, PanoramaLayer } from './tiles/panoramaLayer.ts';
+import { browserSignals, deviceClass, readBudgetOverride, tileBudgetBytes } from './tiles/tileBudget.ts';
+import { TileResidency } from './tiles/tileResidency.ts';
 import { eyeResolution } from './tiles/xrLevel.ts';
 
 /** Cross-fade length; prefers-reduced-motion cuts instead. */
@@ -23,8 +26,8 @@ export interface PanoramaLayersProps {
   stats: SceneStats;
   reducedMotion: boolean;
   fadeMs: number;
-  /** GPU budget for the tiles of one panorama, bytes. */
-  tileBudgetBytes?: number;
+  /** GPU budget for the panorama textures in MB, in place of the device class's (tileBudget.ts). */
+  tileBudgetMB?: number;
   /** The panorama now drawn (its markers can show). */
   onDisplayed: (panorama: Panorama) => void;
   onFirstPixels: (panoramaId: string) => void;
@@ -52,6 +55,9 @@ export function PanoramaLayers(props: PanoramaLayersProps) {
   const pendingFirstPixels = useRef<{ id: string; frame: number } | null>(null);
   const loading = useRef<string | null>(null);
   const readyFired = useRef<string | null>(null);
+  // One budget for everything the layers put on the GPU: during a cross-fade two panoramas share it.
+  const residency = useMemo(() => new TileResidency<LayerMesh>({ budgetBytes: Infinity, release: (_key, mesh) => disposeMesh(mesh) }), []);
+  const budgetSource = useMemo(() => ({ coarsePointer: browserSignals(false).coarsePointer, override: readBudgetOverride() }), []);
 
   const finishFade = () => {
     const next = incoming.current;
@@ -96,8 +102,7 @@ export function PanoramaLayers(props: PanoramaLayersProps) {
   const panorama = props.panorama;
   useEffect(() => {
     if (!panorama) return;
-    const budget = latest.current.tileBudgetBytes;
-    const layer = createPanoramaLayer(panorama, { pool: latest.current.pool, renderer: gl, requestFrame: () => invalidate() }, budget ? { budgetBytes: budget } : {});
+    const layer = createPanoramaLayer(panorama, { pool: latest.current.pool, renderer: gl, requestFrame: () => invalidate(), residency });
     if (!layer) {
       latest.current.onError(new Error(`panorama ${panorama.objectId} has no tiles and no image`), panorama.objectId);
       return;
@@ -120,14 +125,15 @@ export function PanoramaLayers(props: PanoramaLayersProps) {
       if (loading.current === panorama.objectId) loading.current = null;
     };
     // Keyed by id on purpose: a new object for the same panorama (a refetch) must not reload the tiles.
-  }, [panorama?.objectId, gl, invalidate]);
+  }, [panorama?.objectId, gl, invalidate, residency]);
 
   // Unmount: release everything still on the GPU.
   useEffect(() => () => {
     incoming.current?.layer.dispose();
     current.current?.layer.dispose();
     incoming.current = current.current = null;
-  }, []);
+    residency.clear();
+  }, [residency]);
 
   useFrame((state) => {
     const p = latest.current;
@@ -156,21 +162,31 @@ export function PanoramaLayers(props: PanoramaLayersProps) {
     const view: LayerView = {
       camera, viewportHeight: state.size.height, devicePixelRatio: state.viewport.dpr, verticalFov: camera.fov, xrEye, prefetchMargin: xr ? 1.6 : undefined, now,
     };
-    for (const shown of [current.current, incoming.current]) if (shown && shown.layer.update(view)) busy = true;
+    // Before the updates: a headset's level choice reads the budget (tiles/xrLevel.ts).
+    const deviceKind = deviceClass({ xrPresenting: xr, coarsePointer: budgetSource.coarsePointer });
+    residency.budgetBytes = tileBudgetBytes(deviceKind, p.tileBudgetMB, budgetSource.override);
+    // The outgoing layer of a cross-fade is "leaving": its tiles are the first to go when memory is short.
+    if (current.current?.layer.update(incoming.current ? { ...view, leaving: true } : view)) busy = true;
+    if (incoming.current?.layer.update(view)) busy = true;
+    residency.sweep(now);
 
     const top = incoming.current ?? current.current;
     if (top) {
       const s = top.layer.status();
       Object.assign(p.stats, {
         targetLevel: s.targetLevel, visibleTiles: s.visible, visibleResident: s.visibleResident, allVisibleAtTarget: s.allVisibleAtTarget,
-        tilesLoaded: s.loaded, tilesFailed: s.failed, tilesCancelled: s.cancelled, tilesReleased: s.released, inFlight: s.inFlight,
-        queued: s.queued, resident: s.resident, residentBytes: s.residentBytes, xr, xrPixelsPerDegree: xrEye?.pixelsPerDegree ?? 0,
+        tilesLoaded: s.loaded, tilesFailed: s.failed, tilesCancelled: s.cancelled, inFlight: s.inFlight, queued: s.queued, xr,
+        xrPixelsPerDegree: xrEye?.pixelsPerDegree ?? 0,
       });
       if (s.allVisibleAtTarget && p.stats.firstPixels && readyFired.current !== top.panorama.objectId) {
         readyFired.current = top.panorama.objectId;
         p.onReady(top.panorama.objectId);
       }
     }
+    Object.assign(p.stats, {
+      resident: residency.size, residentBytes: residency.bytes, tilesReleased: residency.releasedCount, budgetBytes: residency.budgetBytes,
+      deviceClass: deviceKind, gpuTextures: state.gl.info.memory.textures,
+    });
     p.stats.transition = incoming.current ? 'fading' : loading.current ? 'loading' : 'idle';
     p.stats.frames++;
     if (busy || pendingFirstPixels.current) invalidate();

@@ -36,8 +36,9 @@ export interface PanoramaSceneOptions {
   /** Cross-fade between panoramas, default FADE_MS (450). */
   transitionMs?: number;
   /**
-   * Tiles that left the view are released (after a 4 s grace period, least recently seen first) once the
-   * panorama's tiles use more than this much GPU memory. Default 96 MB; lower it for low-end phones.
+   * GPU memory in MB the panorama textures may use: tiles that left the view are released, least recently seen
+   * first, to stay within it. Default: the device class's budget (tiles/tileBudget.ts: phone 64, headset 128,
+   * desktop 256).
    */
   tileBudgetMB?: number;
 }
@@ -153,7 +154,7 @@ export function PanoramaScene(props: PanoramaSceneProps) {
             stats={stats}
             reducedMotion={reducedMotion}
             fadeMs={options.transitionMs ?? FADE_MS}
-            tileBudgetBytes={options.tileBudgetMB ? options.tileBudgetMB * 1024 * 1024 : undefined}
+            tileBudgetMB={options.tileBudgetMB}
             onDisplayed={(p) => setDisplayedId(p.objectId)}
             onFirstPixels={(id) => latest.current.onFirstPixels?.(id)}
             onReady={(id) => latest.current.onReady?.(id)}

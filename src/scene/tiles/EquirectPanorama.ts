@@ -1,6 +1,6 @@
 import { Group, Mesh, SphereGeometry } from 'three';
-import { bitmapTexture, CUBE_HALF_SIZE, disposeMesh, layerMaterial, textureBytes } from './layerMeshes.ts';
-import { emptyStatus, type LayerDeps, type LayerStatus, type PanoramaLayer } from './panoramaLayer.ts';
+import { bitmapTexture, CUBE_HALF_SIZE, layerMaterial, textureBytes } from './layerMeshes.ts';
+import { emptyStatus, FIRST_VIEW_KEY, type LayerDeps, layerPrefix, type LayerStatus, type LayerView, type PanoramaLayer } from './panoramaLayer.ts';
 
 /**
  * Fallback for panoramas whose tiles are not ready yet (cubemapReady false): one equirectangular image on
@@ -11,6 +11,7 @@ export class EquirectPanorama implements PanoramaLayer {
   private mesh: Mesh<SphereGeometry, ReturnType<typeof layerMaterial>> | null = null;
   private readonly abort = new AbortController();
   private bytes = 0;
+  private readonly key = layerPrefix() + FIRST_VIEW_KEY;
   private opacity = 1;
   private base = 0;
 
@@ -35,11 +36,14 @@ export class EquirectPanorama implements PanoramaLayer {
     this.mesh.frustumCulled = false;
     this.bytes = textureBytes(decoded.width, decoded.height, false);
     this.group.add(this.mesh);
+    // Counted under the scene's budget; never released while shown (touched every update).
+    this.deps.residency.add(this.key, this.mesh, this.bytes, performance.now());
     this.setOpacity(this.opacity);
     this.setRenderOrderBase(this.base);
   }
 
-  update(): boolean {
+  update(view: LayerView): boolean {
+    this.deps.residency.touch([this.key], view.now);
     return false;
   }
 
@@ -64,7 +68,7 @@ export class EquirectPanorama implements PanoramaLayer {
 
   dispose(): void {
     this.abort.abort();
-    if (this.mesh) disposeMesh(this.mesh);
+    this.deps.residency.clear(this.key);
     this.mesh = null;
     this.group.removeFromParent();
   }

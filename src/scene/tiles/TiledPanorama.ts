@@ -1,21 +1,16 @@
-import { type BufferGeometry, Group, Matrix4, Mesh, type MeshBasicMaterial, Quaternion, Vector3 } from 'three';
+import { Group, Matrix4, Mesh, Quaternion, Vector3 } from 'three';
 import { CUBE_FACES, type CubeFace, type TileManifest, TileManifestSchema } from '../../protocol/tiles.ts';
 import type { DecodedImage } from '../../../workers/imageDecoder.ts';
 import { tileKey, tilePixelSize, tileRect, tileUrl } from './cubeGeometry.ts';
-import { bitmapTexture, disposeMesh, firstViewGeometry, layerMaterial, textureBytes, tileGeometry } from './layerMeshes.ts';
+import { bitmapTexture, firstViewGeometry, layerMaterial, textureBytes, tileGeometry } from './layerMeshes.ts';
 import { LoadQueue } from './loadQueue.ts';
-import { emptyStatus, type LayerDeps, type LayerStatus, type LayerView, type PanoramaLayer } from './panoramaLayer.ts';
+import { emptyStatus, FIRST_VIEW_KEY, type LayerDeps, type LayerMesh, layerPrefix, type LayerStatus, type LayerView, type PanoramaLayer } from './panoramaLayer.ts';
 import { selectLevel } from './selectLevel.ts';
-import { TileResidency } from './tileResidency.ts';
 import { visibleTiles, type VisibleTile } from './visibleTiles.ts';
 import { selectXrLevel } from './xrLevel.ts';
 
-type LayerMesh = Mesh<BufferGeometry, MeshBasicMaterial>;
-
 export interface TiledPanoramaOptions {
   concurrency: number;
-  budgetBytes: number;
-  graceMs: number;
   /** Uploads stop for this frame once they took this long (keeps panning smooth while tiles arrive). */
   uploadBudgetMs: number;
   /** Widen the view by this factor when choosing tiles, to fetch just-outside tiles ahead of a pan. */
@@ -23,7 +18,7 @@ export interface TiledPanoramaOptions {
 }
 
 export const DEFAULT_TILED_OPTIONS: TiledPanoramaOptions = {
-  concurrency: 6, budgetBytes: 96 * 1024 * 1024, graceMs: 4_000, uploadBudgetMs: 8, prefetchMargin: 1.15,
+  concurrency: 6, uploadBudgetMs: 8, prefetchMargin: 1.15,
 };
 
 interface Upload { tile: VisibleTile; decoded: DecodedImage }
@@ -34,11 +29,11 @@ export class TiledPanorama implements PanoramaLayer {
   private readonly manifestUrl: string;
   private firstView: LayerMesh | null = null;
   private readonly queue: LoadQueue<{ tile: VisibleTile; decoded: DecodedImage }>;
-  private readonly residency: TileResidency<LayerMesh>;
+  /** This layer's keys in the scene's shared residency. */
+  private readonly prefix = layerPrefix();
   private uploads: Upload[] = [];
   private readonly abort = new AbortController();
   private tilesByKey = new Map<string, VisibleTile>();
-  private sweepTimer: ReturnType<typeof setTimeout> | null = null;
   private opacity = 1;
   private base = 0;
   private detailVisible = true;
@@ -54,7 +49,6 @@ export class TiledPanorama implements PanoramaLayer {
     this.manifestUrl = new URL(source.manifestUrl, location.href).href;
     this.group.name = 'tiled-panorama';
     this.anisotropy = Math.min(4, deps.renderer.capabilities.getMaxAnisotropy());
-    this.residency = new TileResidency<LayerMesh>({ budgetBytes: options.budgetBytes, graceMs: options.graceMs, release: (_k, mesh) => disposeMesh(mesh) });
     this.queue = new LoadQueue({
       concurrency: options.concurrency,
       load: async (key, signal) => {
@@ -100,14 +94,25 @@ export class TiledPanorama implements PanoramaLayer {
     this.firstView.name = 'first-view';
     this.group.add(this.firstView);
     this.applyLook(this.firstView, -1);
+    // In the shared residency like the tiles, so the budget counts it; touched every update, so it stays while shown.
+    this.deps.residency.add(this.prefix + FIRST_VIEW_KEY, this.firstView, textureBytes(decoded.width, decoded.height, false), performance.now());
   }
 
   update(view: LayerView): boolean {
     const manifest = this.manifest;
     if (!manifest) return false;
+    const residency = this.deps.residency;
     const level = view.xrEye && view.xrEye.pixelsPerTangent > 0
-      ? selectXrLevel(manifest.levels, { pixelsPerTangent: view.xrEye.pixelsPerTangent, budgetBytes: this.options.budgetBytes })
+      ? selectXrLevel(manifest.levels, { pixelsPerTangent: view.xrEye.pixelsPerTangent, budgetBytes: residency.budgetBytes })
       : selectLevel(manifest.levels, { viewportHeight: view.viewportHeight, devicePixelRatio: view.devicePixelRatio, verticalFov: view.verticalFov });
+    residency.touch([this.prefix + FIRST_VIEW_KEY], view.now);
+    if (view.leaving) {
+      // Fading out: keep drawing what is resident, load nothing more; its tiles go first when memory is short.
+      this.queue.setWanted([]);
+      for (const upload of this.uploads) upload.decoded.bitmap.close();
+      this.uploads = [];
+      return false;
+    }
     // Upload first, so this frame's counts (and the "sharp" flag) include what was just uploaded.
     this.uploadSome(manifest, view.now);
     const { qGroup, qCam, rot, vp, fwd } = this.tmp;
@@ -125,8 +130,9 @@ export class TiledPanorama implements PanoramaLayer {
     const resident: string[] = [];
     let settled = 0;
     for (const tile of visible) {
-      if (this.residency.has(tile.key)) {
-        resident.push(tile.key);
+      const key = this.prefix + tile.key;
+      if (residency.has(key)) {
+        resident.push(key);
         settled++;
       } else if (!uploading.has(tile.key)) {
         this.tilesByKey.set(tile.key, tile);
@@ -134,33 +140,17 @@ export class TiledPanorama implements PanoramaLayer {
         if (this.queue.hasFailed(tile.key)) settled++;
       }
     }
-    this.residency.touch(resident, view.now);
+    residency.touch(resident, view.now);
     this.queue.setWanted(missing.map((t) => ({ key: t.key, priority: t.priority })));
-    this.residency.sweep(view.now);
-    this.scheduleSweep(view.now);
 
     const q = this.queue.stats;
+    const usage = residency.usage(this.prefix);
     this.lastStatus = {
       targetLevel: level.index, visible: visible.length, visibleResident: resident.length,
       allVisibleAtTarget: visible.length > 0 && settled === visible.length, loaded: q.loaded, failed: q.failed,
-      cancelled: q.cancelled, released: this.residency.releasedCount, inFlight: q.inFlight, queued: q.pending,
-      resident: this.residency.size, residentBytes: this.residency.bytes,
+      cancelled: q.cancelled, inFlight: q.inFlight, queued: q.pending, resident: usage.count, residentBytes: usage.bytes,
     };
     return this.uploads.length > 0;
-  }
-
-  /**
-   * Over budget with tiles still in their grace period: the canvas renders on demand, so without a frame
-   * they would stay resident until the next interaction. Ask for a frame when the next one may go.
-   */
-  private scheduleSweep(now: number): void {
-    if (this.sweepTimer || this.residency.bytes <= this.options.budgetBytes) return;
-    const at = this.residency.nextReleaseAt(now);
-    if (at === null) return;
-    this.sweepTimer = setTimeout(() => {
-      this.sweepTimer = null;
-      this.deps.requestFrame();
-    }, Math.max(50, at - now + 20));
   }
 
   private uploadSome(manifest: TileManifest, now: number): void {
@@ -181,7 +171,7 @@ export class TiledPanorama implements PanoramaLayer {
       this.applyLook(mesh, tile.level);
       this.group.add(mesh);
       const size = tilePixelSize(level, manifest.tileSize, tile.x, tile.y);
-      this.residency.add(tile.key, mesh, textureBytes(size.width, size.height, true), now);
+      this.deps.residency.add(this.prefix + tile.key, mesh, textureBytes(size.width, size.height, true), now);
     }
   }
 
@@ -218,13 +208,11 @@ export class TiledPanorama implements PanoramaLayer {
   }
 
   dispose(): void {
-    if (this.sweepTimer) clearTimeout(this.sweepTimer);
     this.abort.abort();
     this.queue.dispose();
-    this.residency.clear();
+    this.deps.residency.clear(this.prefix); // tiles and first view: their textures, geometries and bitmaps
     for (const upload of this.uploads) upload.decoded.bitmap.close();
     this.uploads = [];
-    if (this.firstView) disposeMesh(this.firstView);
     this.firstView = null;
     this.group.removeFromParent();
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LoadQueue } from './loadQueue.ts';
-import { TileResidency } from './tileResidency.ts';
 
 interface Pending { key: string; signal: AbortSignal; resolve: (v: string) => void; reject: (e: Error) => void }
 
@@ -67,57 +66,5 @@ describe('LoadQueue', () => {
     h.queue.setWanted([{ key: 'a', priority: 1 }, { key: 'b', priority: 1 }]);
     h.queue.dispose();
     expect(h.pending.every((p) => p.signal.aborted)).toBe(true);
-  });
-});
-
-describe('TileResidency', () => {
-  function residency(budgetBytes: number) {
-    const released: string[] = [];
-    const r = new TileResidency<string>({ budgetBytes, graceMs: 100, release: (k) => released.push(k) });
-    return { r, released };
-  }
-  it('keeps everything while under budget', () => {
-    const { r, released } = residency(1000);
-    r.add('a', 'A', 400, 0);
-    r.add('b', 'B', 400, 0);
-    expect(r.sweep(10_000)).toEqual([]);
-    expect(released).toEqual([]);
-    expect(r.bytes).toBe(800);
-  });
-  it('releases least recently used tiles past the grace period until under budget', () => {
-    const { r, released } = residency(1000);
-    r.add('a', 'A', 400, 0);
-    r.add('b', 'B', 400, 10);
-    r.add('c', 'C', 400, 20);
-    r.touch(['a'], 50); // a was seen again: b is now the oldest
-    expect(r.sweep(60)).toEqual([]); // nobody is past the grace period yet
-    expect(r.sweep(200)).toEqual(['b']);
-    expect(released).toEqual(['b']);
-    expect(r.bytes).toBe(800);
-    expect(r.has('b')).toBe(false);
-  });
-  it('tells when the next out-of-use tile may be released', () => {
-    const { r } = residency(100);
-    r.add('a', 'A', 400, 0);
-    r.add('b', 'B', 400, 30);
-    r.touch(['a'], 50);
-    expect(r.nextReleaseAt(50)).toBe(130); // b, last used at 30, grace 100
-    r.touch(['b'], 50);
-    expect(r.nextReleaseAt(50)).toBeNull(); // everything is in use
-  });
-  it('never releases tiles still in use even over budget', () => {
-    const { r } = residency(100);
-    r.add('a', 'A', 400, 0);
-    r.touch(['a'], 500);
-    expect(r.sweep(550)).toEqual([]);
-    expect(r.size).toBe(1);
-  });
-  it('releases everything on clear', () => {
-    const { r, released } = residency(100);
-    r.add('a', 'A', 1, 0);
-    r.add('b', 'B', 1, 0);
-    r.clear();
-    expect(released.sort()).toEqual(['a', 'b']);
-    expect(r.bytes).toBe(0);
   });
 });

@@ -1,6 +1,18 @@
-import type { Camera, Group, WebGLRenderer } from 'three';
+import type { BufferGeometry, Camera, Group, Mesh, MeshBasicMaterial, WebGLRenderer } from 'three';
 import type { DecoderPool } from './decoderPool.ts';
+import type { TileResidency } from './tileResidency.ts';
 import type { EyeResolution } from './xrLevel.ts';
+
+export type LayerMesh = Mesh<BufferGeometry, MeshBasicMaterial>;
+
+/** A layer's first-view cube (or single image) in the residency, under the layer's prefix. */
+export const FIRST_VIEW_KEY = 'first-view';
+
+let layerCount = 0;
+/** A fresh key prefix for one layer's entries in the shared residency. */
+export function layerPrefix(): string {
+  return `${++layerCount}/`;
+}
 
 /** What a layer needs to know about the view each frame. */
 export interface LayerView {
@@ -17,6 +29,8 @@ export interface LayerView {
    * heads turn fast: a wide margin covers the right eye and the next few hundred milliseconds.
    */
   prefetchMargin?: number;
+  /** The layer fades out under the incoming one: it loads nothing more and only its first view counts as in use. */
+  leaving?: boolean;
   now: number;
 }
 
@@ -28,9 +42,9 @@ export interface LayerStatus {
   loaded: number;
   failed: number;
   cancelled: number;
-  released: number;
   inFlight: number;
   queued: number;
+  /** This layer's entries in the residency (tiles and first view) and their GPU bytes. */
   resident: number;
   residentBytes: number;
 }
@@ -56,11 +70,13 @@ export interface LayerDeps {
   renderer: WebGLRenderer;
   /** Something finished loading: request a frame (the canvas renders on demand). */
   requestFrame: () => void;
+  /** The scene's textures under one GPU budget, shared by every layer (the outgoing and incoming ones). */
+  residency: TileResidency<LayerMesh>;
 }
 
 export function emptyStatus(): LayerStatus {
   return {
     targetLevel: -1, visible: 0, visibleResident: 0, allVisibleAtTarget: false, loaded: 0, failed: 0, cancelled: 0,
-    released: 0, inFlight: 0, queued: 0, resident: 0, residentBytes: 0,
+    inFlight: 0, queued: 0, resident: 0, residentBytes: 0,
   };
 }

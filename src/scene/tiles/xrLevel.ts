@@ -7,7 +7,7 @@ import { selectLevel } from './selectLevel.ts';
 
 /**
  * Share of the cube's surface whose tiles a headset keeps at once: both eyes, the 1.6 prefetch margin for fast
- * head turns, and the tiles just turned away from that the residency keeps for its grace period. Measured in the
+ * head turns, and the tiles just turned away from that the residency keeps while the budget allows. Measured in the
  * IWER emulator (90 degree eyes): 28 of the 54 tiles of a 3 x 3 level in view, 27 of its 54 MiB resident. A
  * Quest 3's eyes are wider (about 100 degrees), hence a little more.
  */
