@@ -80,4 +80,19 @@ describe('start-up sweep and the shared tiling queue', () => {
     expect(fs.existsSync(storage.abs('panoramas/queued/raw-v1.jpg'))).toBe(true);
     expect(fs.existsSync(storage.abs('panoramas/published/raw-v1.jpg'))).toBe(true);
   });
+
+  it('a panorama announced as tiling whose job never reached the queue shows failed after a while, not tiling forever', async (ctx) => {
+    if (!db || !web) return ctx.skip();
+    const redis = new Redis(TEST_REDIS_URL);
+    const old = Date.now() - 3 * HOUR;
+    // Its process was killed between announcing the upload and queueing the job: no BullMQ job, unchanged for hours.
+    await redis.hset(`${queueName}:pending:${SEED.tour}`, 'lost', JSON.stringify({ ...pendingPanorama('lost'), writtenAt: old }));
+    // A queued one that old (waiting for a worker) stays tiling.
+    await redis.hset(`${queueName}:pending:${SEED.tour}`, 'queued', JSON.stringify({ ...pendingPanorama('queued'), writtenAt: old }));
+    await redis.quit();
+    const byId = new Map((await web.bus.pendingOf(SEED.tour)).map((p) => [p.objectId, p.status]));
+    expect(byId.get('lost')).toBe('failed');
+    expect(byId.get('queued')).toBe('tiling');
+    expect(await web.bus.dismiss(SEED.tour, 'lost')).toBe(true);
+  });
 });

@@ -42,6 +42,8 @@ export interface PanoramaTilingDeps {
   quotas: QuotaService;
   /** Removes what no row references under these panoramas' folders (after a failed job). */
   sweep: (panoramaIds: string[]) => Promise<unknown>;
+  /** Errors that do not change the job's outcome (logged). */
+  onError?: ((error: Error) => void) | undefined;
 }
 
 /** Progress events are sent when the fraction moved by at least this much (tiles arrive by the hundred). */
@@ -52,56 +54,72 @@ const PROGRESS_STEP = 0.02;
  * Safe to run again for the same job (a job whose process died is retried elsewhere): a row already written means the
  * job is done, a tile set already published is used as it is, and of two writers of the row exactly one wins. Failures
  * are the job's outcome, told on the bus, never thrown: an unreadable photograph fails the same way on every process.
+ * Only an announcement of a written row that Redis refused is thrown (see finish).
  */
 export async function runTilingJob(deps: PanoramaTilingDeps, job: TilingJob): Promise<'ready' | 'failed'> {
-  const { storage, bus } = deps;
-  const { buildingId, pending } = job;
-  const id = pending.objectId;
+  const id = job.pending.objectId;
   try {
-    if (await deps.repos.panoramas.findById(id)) {
-      await announceReady(deps, job);
-      return 'ready';
-    }
-    const rel = storage.panoramaVersionDir(id, job.version);
-    const track = progressTracker();
-    let sent = 0;
-    const manifest = await publishedManifest(storage, rel) ?? await withLocalCopy(storage, job.sourceRel, (source) =>
-      publishTileSet(storage, rel, (outDir) => deps.tile({ kind: 'equirect', file: source }, outDir, {
-        onProgress: (p) => {
-          const progress = track(p);
-          if (progress - sent < PROGRESS_STEP) return;
-          sent = progress;
-          void bus.publish(buildingId, { ...pending, progress }).catch(() => undefined);
-        },
-        account: job.headquarterId,
-      })));
-    const url = (f: string) => storage.url(path.join(rel, f));
-    const row: NewPanorama = {
-      id, buildingId, index: Math.max(pending.index, await deps.studio.nextPanoramaIndex(buildingId)), name: pending.name, category: 'others', customCategory: null,
-      thumbnail: url(manifest.images.thumbnail), cubemapReady: 1, rawUrl: storage.url(job.sourceRel), adjustedRawUrl: url(manifest.images.adjustedRaw),
-      desktopUrl: url(manifest.images.desktop), previewUrl: url(manifest.images.preview), cubemapFilePath: storage.url(rel),
-      cubemapPreviewUrl: url(manifest.firstView.url), cubemapUrl: url(MANIFEST_FILE), mediaVersion: job.version,
-      positionX: null, positionY: null, initialAth: null, initialAtv: null, initialFov: null, videoAttribute: null,
-    };
-    try {
-      await deps.repos.panoramas.insert(row);
-    } catch (error) {
-      // Another run of this job wrote it first: the result is recorded once.
-      if (!(await deps.repos.panoramas.findById(id))) throw error;
-    }
-    // The panorama is stored whatever happens here: a size that cannot be recorded now is measured on the next count.
-    await deps.quotas.recordStored(id).catch(() => undefined);
-    await refreshTourThumbnail(deps, buildingId);
-    await announceReady(deps, job);
-    return 'ready';
+    if (!(await deps.repos.panoramas.findById(id))) await tileAndRecord(deps, job);
   } catch (error) {
+    // A row written by another run of this job stands: this run's error does not undo it.
+    if (await deps.repos.panoramas.findById(id).catch(() => null)) return finish(deps, job);
     await failTilingJob(deps, job, error);
     return 'failed';
   }
+  return finish(deps, job);
 }
 
+/**
+ * Once the row exists the panorama is ready, whatever fails next: the tour's thumbnail is refreshed on its next change
+ * if not now, and an announcement Redis did not take is thrown so the queue's job fails without failing the panorama
+ * (gaveUp finds the row; the studio's reads drop a pending entry that has a row).
+ */
+async function finish(deps: PanoramaTilingDeps, job: TilingJob): Promise<'ready'> {
+  await refreshTourThumbnail(deps, job.buildingId).catch((error: unknown) => deps.onError?.(error as Error));
+  await announceReady(deps, job);
+  return 'ready';
+}
+
+async function tileAndRecord(deps: PanoramaTilingDeps, job: TilingJob): Promise<void> {
+  const { storage, bus } = deps;
+  const { buildingId, pending } = job;
+  const id = pending.objectId;
+  const rel = storage.panoramaVersionDir(id, job.version);
+  const track = progressTracker();
+  let sent = 0;
+  const manifest = await publishedManifest(storage, rel) ?? await withLocalCopy(storage, job.sourceRel, (source) =>
+    publishTileSet(storage, rel, (outDir) => deps.tile({ kind: 'equirect', file: source }, outDir, {
+      onProgress: (p) => {
+        const progress = track(p);
+        if (progress - sent < PROGRESS_STEP) return;
+        sent = progress;
+        void bus.publish(buildingId, { ...pending, progress }).catch(() => undefined);
+      },
+      account: job.headquarterId,
+    })));
+  const url = (f: string) => storage.url(path.join(rel, f));
+  const row: NewPanorama = {
+    id, buildingId, index: Math.max(pending.index, await deps.studio.nextPanoramaIndex(buildingId)), name: pending.name, category: 'others', customCategory: null,
+    thumbnail: url(manifest.images.thumbnail), cubemapReady: 1, rawUrl: storage.url(job.sourceRel), adjustedRawUrl: url(manifest.images.adjustedRaw),
+    desktopUrl: url(manifest.images.desktop), previewUrl: url(manifest.images.preview), cubemapFilePath: storage.url(rel),
+    cubemapPreviewUrl: url(manifest.firstView.url), cubemapUrl: url(MANIFEST_FILE), mediaVersion: job.version,
+    positionX: null, positionY: null, initialAth: null, initialAtv: null, initialFov: null, videoAttribute: null,
+  };
+  try {
+    await deps.repos.panoramas.insert(row);
+  } catch (error) {
+    // Another run of this job wrote it first: the result is recorded once.
+    if (!(await deps.repos.panoramas.findById(id))) throw error;
+  }
+  // The panorama is stored whatever happens here: a size that cannot be recorded now is measured on the next count.
+  await deps.quotas.recordStored(id).catch(() => undefined);
+}
+
+
 /** Tells the studio a job failed and removes what it left; also for a job the queue gave up on (its process died too often). */
-export async function failTilingJob(deps: Pick<PanoramaTilingDeps, 'bus' | 'sweep'>, job: TilingJob, error: unknown): Promise<void> {
+export async function failTilingJob(deps: Pick<PanoramaTilingDeps, 'bus' | 'sweep' | 'repos'>, job: TilingJob, error: unknown): Promise<void> {
+  // A job given up after its row was written (its announcement failed) succeeded: the studio reads the row.
+  if (await deps.repos.panoramas.findById(job.pending.objectId).catch(() => null)) return;
   const fileName = job.pending.fileName ?? 'The photograph';
   await deps.sweep([job.pending.objectId]).catch(() => undefined);
   // The source is stored under a name of ours: messages name the owner's file instead.

@@ -41,18 +41,33 @@ export class RedisTilingBus implements TilingBus {
 
   async pendingOf(buildingId: string): Promise<StudioPanorama[]> {
     const values = Object.values(await this.redis.hgetall(this.key(buildingId)));
-    return values.map(parsePanorama).filter((p): p is StudioPanorama => p !== null).sort(byUploadOrder);
+    const found = values.map(parseEntry).filter((e): e is Entry => e !== null);
+    return (await Promise.all(found.map((e) => this.unlessAbandoned(buildingId, e)))).sort(byUploadOrder);
   }
 
   async findPending(buildingId: string, panoramaId: string): Promise<StudioPanorama | undefined> {
     const value = await this.redis.hget(this.key(buildingId), panoramaId);
-    return (value && parsePanorama(value)) || undefined;
+    const entry = value ? parseEntry(value) : null;
+    return entry ? this.unlessAbandoned(buildingId, entry) : undefined;
+  }
+
+  /**
+   * A panorama shown as tiling whose job is not in the queue and that has not moved for a while was abandoned: its
+   * process stopped between announcing the upload and queueing the job. It is shown failed (the owner may dismiss it
+   * and upload again) instead of tiling forever. The job's key is BullMQ's (`bull:<queue>:<jobId>`, jobId = panorama id).
+   */
+  private async unlessAbandoned(buildingId: string, { panorama, at }: Entry): Promise<StudioPanorama> {
+    if (panorama.status !== 'tiling' || Date.now() - at < ABANDONED_AFTER_MS) return panorama;
+    if (await this.redis.exists(`bull:${this.prefix}:${panorama.objectId}`)) return panorama;
+    const failed: StudioPanorama = { ...panorama, status: 'failed', error: `${panorama.fileName ?? panorama.name} could not be tiled: the upload was interrupted; upload it again.` };
+    await this.publish(buildingId, failed);
+    return failed;
   }
 
   async publish(buildingId: string, panorama: StudioPanorama): Promise<void> {
     const change = this.redis.multi();
     if (panorama.status === 'ready') change.hdel(this.key(buildingId), panorama.objectId);
-    else change.hset(this.key(buildingId), panorama.objectId, JSON.stringify(panorama));
+    else change.hset(this.key(buildingId), panorama.objectId, JSON.stringify({ ...panorama, [WRITTEN_AT]: Date.now() }));
     change.publish(this.channel, JSON.stringify({ buildingId, panorama }));
     await change.exec();
   }
@@ -62,6 +77,10 @@ export class RedisTilingBus implements TilingBus {
     // writing its progress is never dropped by a dismissal from another process.
     const removed = await this.redis.eval(DISMISS_FAILED, 1, this.key(buildingId), panoramaId);
     return removed === 1;
+  }
+
+  async forget(buildingId: string, panoramaId: string): Promise<void> {
+    await this.redis.hdel(this.key(buildingId), panoramaId);
   }
 
   subscribe(buildingId: string, listener: TilingListener): () => void {
@@ -82,10 +101,19 @@ if not ok or decoded.status ~= 'failed' then return 0 end
 redis.call('HDEL', KEYS[1], ARGV[1])
 return 1`;
 
-function parsePanorama(value: string): StudioPanorama | null {
+/** Stored beside each entry: when it last changed (a running job writes its progress every few seconds). */
+const WRITTEN_AT = 'writtenAt';
+/** Longer than any upload's copy into media storage between announcing a panorama and queueing its job. */
+const ABANDONED_AFTER_MS = 15 * 60_000;
+
+interface Entry { panorama: StudioPanorama; at: number }
+
+function parseEntry(value: string): Entry | null {
   try {
-    const parsed = StudioPanoramaSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
+    const raw = JSON.parse(value) as Record<string, unknown>;
+    const parsed = StudioPanoramaSchema.safeParse(raw);
+    // Entries written before the time was kept count as fresh.
+    return parsed.success ? { panorama: parsed.data, at: typeof raw[WRITTEN_AT] === 'number' ? raw[WRITTEN_AT] : Date.now() } : null;
   } catch {
     return null;
   }

@@ -80,7 +80,9 @@ export async function sharedTilingJobs(options: SharedTilingOptions): Promise<Ti
     enqueue: async (job) => {
       const added = queue.add(JOB_NAME, job, {
         jobId: job.pending.objectId,
-        attempts: 1,
+        // Only a ready panorama's announcement that Redis refused is thrown by a job (failures are its outcome): retried.
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 2000 },
         removeOnComplete: { age: 24 * 3600, count: 1000 },
         removeOnFail: { age: 7 * 24 * 3600 },
       });

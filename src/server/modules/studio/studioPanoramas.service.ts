@@ -141,6 +141,7 @@ export class StudioPanoramasService {
 
   /** Deletes a ready panorama (with its markers and media) or dismisses a failed upload. */
   async remove(building: BuildingRow, panoramaId: string): Promise<StudioTour> {
+    // The bus drops an entry whose panorama has a row: a ready panorama is deleted even if its "ready" was lost.
     const pending = await this.bus.findPending(building.id, panoramaId);
     if (pending?.status === 'tiling') throw new AppError('CONFLICT', `${pending.name} is still being prepared; delete it when it is ready.`);
     if (pending) {

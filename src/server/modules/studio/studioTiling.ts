@@ -8,7 +8,7 @@ import { QuotaService, type QuotaLimits } from './quotas.ts';
 import { RedisTilingBus } from './redisTilingBus.ts';
 import { sharedTilingJobs } from './sharedTilingJobs.ts';
 import { StudioRepository } from './studio.repository.ts';
-import { LocalTilingBus, type TilingBus } from './tilingBus.ts';
+import { LocalTilingBus, RowAwareTilingBus, type TilingBus } from './tilingBus.ts';
 import { inProcessTilingJobs, type TilingJobs } from './tilingJobs.ts';
 
 export interface StudioTilingConfig {
@@ -44,10 +44,11 @@ export async function openStudioTiling(input: {
 }): Promise<StudioTiling> {
   const { db, repos, storage, tile, config } = input;
   const studio = new StudioRepository(db);
-  const bus: TilingBus = config.redisUrl ? RedisTilingBus.connect(config.redisUrl, config.queue.name) : new LocalTilingBus();
+  const rowsAmong = async (ids: string[]) => new Set((await db.selectFrom('panoramas').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+  const bus: TilingBus = new RowAwareTilingBus(config.redisUrl ? RedisTilingBus.connect(config.redisUrl, config.queue.name) : new LocalTilingBus(), rowsAmong);
   const quotas = new QuotaService(studio, storage, bus, input.quotaLimits);
   const sweep = (panoramaIds: string[]) => sweepOrphanMedia(db, storage, { panoramaIds, graceMs: 0 });
-  const deps: PanoramaTilingDeps = { repos, studio, storage, tile, bus, quotas, sweep };
+  const deps: PanoramaTilingDeps = { repos, studio, storage, tile, bus, quotas, sweep, onError: input.onError };
   const run = (job: Parameters<typeof runTilingJob>[1]) => runTilingJob(deps, job);
   let jobs: TilingJobs;
   try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioPanorama } from '../../../protocol/studio.ts';
-import { LocalTilingBus } from './tilingBus.ts';
+import { failTilingJob } from './panoramaTiling.ts';
+import { LocalTilingBus, RowAwareTilingBus } from './tilingBus.ts';
 import { progressTracker } from './tilingProgress.ts';
 
 const pano = (objectId: string, status: StudioPanorama['status'], progress = 0): StudioPanorama => ({
@@ -44,5 +45,28 @@ describe('tiling progress', () => {
     expect(values).toEqual([...values].sort((a, b) => a - b));
     expect(values.at(-1)).toBeLessThan(1);
     expect(values.at(-1)).toBeGreaterThan(0.95);
+  });
+});
+
+describe('a panorama that has its row', () => {
+  it('is never pending: the studio\'s reads drop its entry, and a job given up after it was written does not fail it', async () => {
+    const local = new LocalTilingBus();
+    const rows = new Set(['done']);
+    const bus = new RowAwareTilingBus(local, async (ids) => new Set(ids.filter((id) => rows.has(id))));
+    // Its row was written but the "ready" announcement was lost (a Redis blip): the entry still says tiling.
+    await bus.publish('t1', pano('done', 'tiling', 0.9));
+    await bus.publish('t1', pano('busy', 'tiling', 0.2));
+    expect((await bus.pendingOf('t1')).map((p) => p.objectId)).toEqual(['busy']);
+    expect(await bus.findPending('t1', 'done')).toBeUndefined();
+    expect((await local.pendingOf('t1')).map((p) => p.objectId)).toEqual(['busy']);
+
+    const heard: string[] = [];
+    bus.subscribe('t1', (p) => heard.push(`${p.objectId}:${p.status}`));
+    let swept = 0;
+    const repos = { panoramas: { findById: async (id: string) => (rows.has(id) ? { id } : undefined) } } as never;
+    const job = { buildingId: 't1', headquarterId: 'hq', pending: pano('done', 'tiling'), sourceRel: 'panoramas/done/raw-v.jpg', version: 'v' };
+    await failTilingJob({ bus, repos, sweep: async () => { swept++; } }, job, new Error('gave up'));
+    expect(heard).toEqual([]);
+    expect(swept).toBe(0);
   });
 });

@@ -16,6 +16,8 @@ export interface TilingBus {
   publish(buildingId: string, panorama: StudioPanorama): Promise<void>;
   /** Forgets a failed panorama (the owner dismissed it); false when it is not a failed one. */
   dismiss(buildingId: string, panoramaId: string): Promise<boolean>;
+  /** Drops a panorama whatever its state, without telling watchers (it has a row, which now speaks for it). */
+  forget(buildingId: string, panoramaId: string): Promise<void>;
   subscribe(buildingId: string, listener: TilingListener): () => void;
   close(): Promise<void>;
 }
@@ -75,9 +77,58 @@ export class LocalTilingBus implements TilingBus {
     return true;
   }
 
+  async forget(buildingId: string, panoramaId: string): Promise<void> {
+    const tour = this.pending.get(buildingId);
+    tour?.delete(panoramaId);
+    if (tour?.size === 0) this.pending.delete(buildingId);
+  }
+
   subscribe(buildingId: string, listener: TilingListener): () => void {
     return this.listeners.add(buildingId, listener);
   }
 
   async close(): Promise<void> {}
+}
+
+/**
+ * The bus as the studio reads it: a panorama that has a row is ready, whatever the bus still says (a job whose row was
+ * written but whose "ready" never reached Redis). Such entries are dropped as they are read.
+ */
+export class RowAwareTilingBus implements TilingBus {
+  constructor(private readonly bus: TilingBus, private readonly rowsAmong: (ids: string[]) => Promise<Set<string>>) {}
+
+  async pendingOf(buildingId: string): Promise<StudioPanorama[]> {
+    const pending = await this.bus.pendingOf(buildingId);
+    if (pending.length === 0) return pending;
+    const rows = await this.rowsAmong(pending.map((p) => p.objectId));
+    for (const id of rows) await this.bus.forget(buildingId, id).catch(() => undefined);
+    return pending.filter((p) => !rows.has(p.objectId));
+  }
+
+  async findPending(buildingId: string, panoramaId: string): Promise<StudioPanorama | undefined> {
+    const found = await this.bus.findPending(buildingId, panoramaId);
+    if (!found || !(await this.rowsAmong([panoramaId])).has(panoramaId)) return found;
+    await this.bus.forget(buildingId, panoramaId).catch(() => undefined);
+    return undefined;
+  }
+
+  publish(buildingId: string, panorama: StudioPanorama): Promise<void> {
+    return this.bus.publish(buildingId, panorama);
+  }
+
+  dismiss(buildingId: string, panoramaId: string): Promise<boolean> {
+    return this.bus.dismiss(buildingId, panoramaId);
+  }
+
+  forget(buildingId: string, panoramaId: string): Promise<void> {
+    return this.bus.forget(buildingId, panoramaId);
+  }
+
+  subscribe(buildingId: string, listener: TilingListener): () => void {
+    return this.bus.subscribe(buildingId, listener);
+  }
+
+  close(): Promise<void> {
+    return this.bus.close();
+  }
 }
