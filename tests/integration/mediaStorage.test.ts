@@ -114,6 +114,16 @@ describe.each(STORES)('the media storage contract (%s)', (kind) => {
     expect(await keys(storage, 'panoramas/p2')).toEqual([]);
   });
 
+  it('a failing run of a job leaves the set another run of the same job published', async () => {
+    const files = { 'manifest.json': '{"v":1}', 'tiles/0/f/0_0.jpg': 'tile f' };
+    const rel = storage.panoramaVersionDir('p4', 'v1');
+    await publishTileSet(storage, rel, (outDir) => fakeTiler(outDir, files, async () => undefined));
+    await expect(publishTileSet(storage, rel, async () => {
+      throw new Error('this worker ran out of memory');
+    })).rejects.toThrow('out of memory');
+    expect(await keys(storage, rel)).toEqual(Object.keys(files).map((f) => `${rel}/${f}`).sort());
+  });
+
   it('removes a file, or a folder with everything in it, and never a neighbour sharing its name\'s start', async () => {
     await storage.copyAtomically(file('n1', 'one'), 'panoramas/p3/v1/a.jpg');
     await storage.copyAtomically(file('n2', 'two'), 'panoramas/p3/v1/tiles/b.jpg');

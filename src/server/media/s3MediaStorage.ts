@@ -109,20 +109,27 @@ export class S3MediaStorage implements MediaStorage {
         // The manifest goes last: whoever finds it (a listing, a migration) finds every tile it names.
         const manifestLast = [...files.filter((f) => toKey(f) !== MANIFEST_FILE), ...files.filter((f) => toKey(f) === MANIFEST_FILE)];
         const last = manifestLast.pop();
+        const uploaded: string[] = [];
+        const put = async (f: string) => {
+          await this.putFile(path.join(dir, f), `${relative}/${f}`);
+          uploaded.push(`${relative}/${f}`);
+        };
         try {
-          await eachLimited(manifestLast, UPLOAD_CONCURRENCY, (f) => this.putFile(path.join(dir, f), `${relative}/${f}`));
-          if (last) await this.putFile(path.join(dir, last), `${relative}/${last}`);
+          await eachLimited(manifestLast, UPLOAD_CONCURRENCY, put);
+          if (last) await put(last);
         } catch (error) {
-          await this.remove(relative).catch(() => undefined);
+          // Another run of the same job (a queue delivers at least once) may be publishing the same set: only this
+          // attempt's objects go, and none once a manifest says the set is whole. What is left, the orphan sweep takes.
+          if (!(await this.stat(`${relative}/${MANIFEST_FILE}`).catch(() => null))) {
+            await eachLimited(uploaded, UPLOAD_CONCURRENCY, (rel) => this.remove(rel).catch(() => undefined));
+          }
           throw error;
         } finally {
           await drop();
         }
       },
-      discard: async () => {
-        await drop();
-        await this.remove(relative).catch(() => undefined);
-      },
+      // Nothing of this attempt reached the bucket yet; the final prefix may be another run's.
+      discard: drop,
     };
   }
 

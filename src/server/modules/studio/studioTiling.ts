@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { Repositories } from '../../db/repositories.ts';
 import type { TileFn } from '../../import/importTour.ts';
 import type { MediaStorage } from '../../media/mediaStorage.ts';
-import { sweepOrphanMedia } from '../../media/orphanSweep.ts';
+import { ORPHAN_GRACE_MS, sweepOrphanMedia } from '../../media/orphanSweep.ts';
 import { failTilingJob, runTilingJob, type PanoramaTilingDeps } from './panoramaTiling.ts';
 import { QuotaService, type QuotaLimits } from './quotas.ts';
 import { RedisTilingBus } from './redisTilingBus.ts';
@@ -47,7 +47,10 @@ export async function openStudioTiling(input: {
   const rowsAmong = async (ids: string[]) => new Set((await db.selectFrom('panoramas').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
   const bus: TilingBus = new RowAwareTilingBus(config.redisUrl ? RedisTilingBus.connect(config.redisUrl, config.queue.name) : new LocalTilingBus(), rowsAmong);
   const quotas = new QuotaService(studio, storage, bus, input.quotaLimits);
-  const sweep = (panoramaIds: string[]) => sweepOrphanMedia(db, storage, { panoramaIds, graceMs: 0 });
+  // On a shared queue a failed or given-up job may still be running elsewhere (delivery is at least once, every worker
+  // hears a give-up): its folders keep the usual grace and the start-up sweep takes them later. In one process the
+  // job that failed was the only run.
+  const sweep = (panoramaIds: string[]) => sweepOrphanMedia(db, storage, { panoramaIds, graceMs: config.redisUrl ? ORPHAN_GRACE_MS : 0 });
   const deps: PanoramaTilingDeps = { repos, studio, storage, tile, bus, quotas, sweep, onError: input.onError };
   const run = (job: Parameters<typeof runTilingJob>[1]) => runTilingJob(deps, job);
   let jobs: TilingJobs;
