@@ -84,8 +84,13 @@ describe('moving media between local disk and object storage', () => {
     const stop = new AbortController();
     const first = await migrateMedia(s3, back, { concurrency: 1, onProgress: (p) => p.done >= 10 && stop.abort(), signal: stop.signal });
     expect(first).toMatchObject({ interrupted: true, copied: 10, failed: 0 });
-    const second = await migrateMedia(s3, back);
+    const order: string[] = [];
+    const second = await migrateMedia(s3, back, { concurrency: 1, onProgress: (p) => order.push(p.relative) });
     expect(second).toMatchObject({ interrupted: false, skipped: 10, copied: written.size - 10, failed: 0 });
+    // A manifest is copied after every tile: one found in the target names only files already there.
+    const firstManifest = order.findIndex((r) => r.endsWith('/manifest.json'));
+    expect(firstManifest).toBeGreaterThan(-1);
+    expect(order.slice(firstManifest).every((r) => r.endsWith('/manifest.json'))).toBe(true);
     expect(await contents(back)).toEqual(await contents(s3));
     expect(fs.readdirSync(back.root, { recursive: true }).map(String).some((f) => f.includes('.partial-'))).toBe(false);
   });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { MANIFEST_FILE } from '../../protocol/tiles.ts';
 import type { MediaStorage, StoredObject } from './mediaStorage.ts';
 import { S3MediaStorage } from './s3MediaStorage.ts';
 
@@ -47,7 +48,10 @@ export interface MigrationOptions {
 export async function migrateMedia(from: MediaStorage, to: MediaStorage, opts: MigrationOptions = {}): Promise<MigrationReport> {
   const objects: StoredObject[] = [];
   for await (const o of from.list('')) if (!PARTIAL.test(o.relative)) objects.push(o);
-  objects.sort((a, b) => a.relative.localeCompare(b.relative));
+  // Manifests after every tile: a reader (or a tiling run that finds a published set) that sees a manifest in the
+  // target finds every file it names there.
+  const isManifest = (o: StoredObject) => path.posix.basename(o.relative) === MANIFEST_FILE;
+  objects.sort((a, b) => Number(isManifest(a)) - Number(isManifest(b)) || a.relative.localeCompare(b.relative));
   const report: MigrationReport = { done: 0, total: objects.length, copied: 0, skipped: 0, failed: 0, bytesCopied: 0, failures: [], interrupted: false };
   const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'atrium-migrate-'));
   let next = 0;
@@ -87,7 +91,7 @@ const progressOf = (r: MigrationReport): MigrationProgress => ({ done: r.done, t
 
 async function copyOne(from: MediaStorage, to: MediaStorage, object: StoredObject, scratch: string): Promise<'copied' | 'skipped'> {
   const present = await to.stat(object.relative);
-  if (present && present.size === object.size && (await md5Of(to, object.relative)) === (await md5Of(from, object.relative))) return 'skipped';
+  if (present && present.size === object.size && await sameBytes(to, object.relative, await md5Of(from, object.relative))) return 'skipped';
   const temp = path.join(scratch, randomBytes(8).toString('hex'));
   try {
     const read = await from.read(object.relative);
@@ -97,9 +101,10 @@ async function copyOne(from: MediaStorage, to: MediaStorage, object: StoredObjec
     await pipeline(read.body, new Transform({ transform: (chunk: Buffer, _e, done) => { hash.update(chunk); done(null, chunk); } }), fs.createWriteStream(temp));
     const sourceMd5 = hash.digest('hex');
     await to.copyAtomically(temp, object.relative, { replace: true });
-    const copied = await md5Of(to, object.relative);
-    if (copied !== sourceMd5) {
-      await to.remove(object.relative).catch(() => undefined);
+    if (!(await sameBytes(to, object.relative, sourceMd5))) {
+      const copied = await readMd5(to, object.relative);
+      // Only a key this run created goes: one that was there before may be serving visitors.
+      if (!present) await to.remove(object.relative).catch(() => undefined);
       throw new Error(`the copy's MD5 ${copied ?? 'is missing'} is not the source's ${sourceMd5}`);
     }
     return 'copied';
@@ -114,6 +119,20 @@ async function md5Of(storage: MediaStorage, relative: string): Promise<string | 
     const reported = await storage.md5Of(relative);
     if (reported) return reported;
   }
+  return readMd5(storage, relative);
+}
+
+/**
+ * Whether the stored object has these bytes. An ETag equal to the MD5 proves it; one that differs proves nothing (with
+ * SSE-KMS or SSE-C encryption the ETag is not the MD5 though it looks like one), so the object is read back and hashed.
+ */
+async function sameBytes(storage: MediaStorage, relative: string, md5: string | null): Promise<boolean> {
+  if (md5 === null) return false;
+  if (storage instanceof S3MediaStorage && (await storage.md5Of(relative)) === md5) return true;
+  return (await readMd5(storage, relative)) === md5;
+}
+
+async function readMd5(storage: MediaStorage, relative: string): Promise<string | null> {
   const read = await storage.read(relative);
   if (!read) return null;
   const hash = createHash('md5');
