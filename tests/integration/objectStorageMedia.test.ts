@@ -121,6 +121,9 @@ describe.skipIf(!fixturesAvailable())('media served from object storage', () => 
     const admitted = await redirected.app.inject({ url: closed.thumbnail!.replace('/media/', `/media/pass/${pass}/`) });
     expect(admitted.statusCode).toBe(302);
     expect(admitted.headers['cache-control']).toMatch(/^private, max-age=\d+/);
+    // The link cannot be revoked: it and the redirect last 10 minutes at most, however long the pass has left.
+    expect(Number(/max-age=(\d+)/.exec(String(admitted.headers['cache-control']))![1])).toBeLessThanOrEqual(600);
+    expect(Number(new URL(String(admitted.headers.location)).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(600);
     expect((await fetch(String(admitted.headers.location))).status).toBe(200);
   });
 

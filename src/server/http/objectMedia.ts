@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { S3MediaStorage } from '../media/s3MediaStorage.ts';
-import { mediaDecisionOf } from '../modules/mediaAccess/mediaGuard.ts';
+import { mediaDecisionOf, PRIVATE_LINK_SECONDS } from '../modules/mediaAccess/mediaGuard.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 /** A public file's redirect may be kept by caches this long; its link stays valid four times as long. */
 const PUBLIC_REDIRECT_SECONDS = 3600;
 const PUBLIC_LINK_SECONDS = 4 * PUBLIC_REDIRECT_SECONDS;
-/** SigV4 links live at most a week. */
-const LONGEST_LINK_SECONDS = 7 * 24 * 3600;
 /** An editor's files (the guard lets caches keep them for no time): a link good for a few minutes. */
 const EDITOR_LINK_SECONDS = 300;
 
@@ -61,8 +59,8 @@ async function redirect(storage: S3MediaStorage, request: FastifyRequest, reply:
   let bytesCaching: string;
   if (decision?.kind === 'private') {
     // The guard's onSend makes this redirect `private, max-age=<what is left of the pass>`: the link lives as long.
-    linkSeconds = decision.maxAgeSeconds > 0 ? Math.min(decision.maxAgeSeconds, LONGEST_LINK_SECONDS) : EDITOR_LINK_SECONDS;
-    bytesCaching = `private, max-age=${decision.maxAgeSeconds}`;
+    linkSeconds = decision.maxAgeSeconds > 0 ? Math.min(decision.maxAgeSeconds, PRIVATE_LINK_SECONDS) : EDITOR_LINK_SECONDS;
+    bytesCaching = `private, max-age=${linkSeconds}`;
     reply.header('cache-control', 'private, no-store');
   } else {
     linkSeconds = PUBLIC_LINK_SECONDS;

@@ -3,6 +3,12 @@ import { AppError } from '../../errors.ts';
 import type { MediaAccess, MediaDecision } from './mediaAccess.service.ts';
 import type { MediaPasses } from './mediaPasses.ts';
 
+/**
+ * How long a presigned link to a private (gated) file lives, and how long its redirect may be kept: such a link cannot
+ * be revoked, so it is short whatever the pass that earned it has left (a new request gets a new link).
+ */
+export const PRIVATE_LINK_SECONDS = 600;
+
 /** The editors' media cookie: HttpOnly, sent only with /media requests, refreshed by the studio's own calls. */
 export const MEDIA_EDITOR_COOKIE = 'atrium_media';
 const COOKIE_PATH = '/media/';
@@ -48,7 +54,9 @@ export function guardMedia(scope: FastifyInstance, access: MediaAccess): void {
     const decision = decisions.get(request);
     // What a pass or a cookie opened must never be kept by a shared cache (it would serve it to anyone).
     if (decision?.kind === 'private' && reply.statusCode < 400) {
-      reply.header('cache-control', `private, max-age=${decision.maxAgeSeconds}${decision.maxAgeSeconds > 0 ? ', immutable' : ', must-revalidate'}`);
+      // A redirect carries a presigned link that cannot be revoked: kept no longer than the link lives.
+      const maxAge = reply.statusCode === 302 ? Math.min(decision.maxAgeSeconds, PRIVATE_LINK_SECONDS) : decision.maxAgeSeconds;
+      reply.header('cache-control', `private, max-age=${maxAge}${maxAge > 0 ? ', immutable' : ', must-revalidate'}`);
     }
     return payload;
   });
