@@ -17,12 +17,14 @@ export interface TileWorker {
  * It must reach the same media storage as the web processes (the same DATA_DIR with local storage).
  */
 export async function startTileWorker(config: Config, runtime: Runtime): Promise<TileWorker> {
+  // Created first: its logger is where queue and Redis errors of this process go (nothing else would show them).
+  const health = Fastify({ logger: { level: config.logLevel } });
   const tiling: StudioTiling = await openStudioTiling({
     db: runtime.database.db, repos: createRepositories(runtime.database.db), storage: runtime.storage, tile: runtime.tile,
     config: { redisUrl: config.redisUrl, role: 'worker', concurrency: config.tileConcurrency, queue: config.tileQueue },
     quotaLimits: config.quotas,
+    onError: (error) => health.log.error({ err: error }, 'tiling queue'),
   });
-  const health = Fastify({ logger: { level: config.logLevel } });
   const started = Date.now();
   health.get('/healthz', async () => {
     await sql`select 1`.execute(runtime.database.db);
