@@ -72,9 +72,6 @@ export const studioPanoramasRoutes = (s: StudioServices): FastifyPluginAsyncZod 
     // last word on a panorama (ready, failed) is never followed by an older list entry.
     let held: StudioPanorama[] | null = [];
     const unsubscribe = s.bus.subscribe(building.id, (panorama) => (held ? held.push(panorama) : send({ type: 'panorama', panorama })));
-    for (const panorama of await s.bus.pendingOf(building.id).catch(() => [])) send({ type: 'panorama', panorama });
-    for (const panorama of held) send({ type: 'panorama', panorama });
-    held = null;
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);
@@ -82,7 +79,15 @@ export const studioPanoramasRoutes = (s: StudioServices): FastifyPluginAsyncZod 
       streams.delete(end);
       if (!res.writableEnded) res.end();
     };
+    // Listened for before the list is read: a client that leaves meanwhile must not leave its subscription behind.
     streams.add(end);
     req.raw.on('close', end);
+    for (const panorama of await s.bus.pendingOf(building.id).catch(() => [])) send({ type: 'panorama', panorama });
+    if (req.raw.destroyed || res.writableEnded) {
+      end();
+      return;
+    }
+    for (const panorama of held) send({ type: 'panorama', panorama });
+    held = null;
   });
 };
