@@ -8,8 +8,9 @@ export { normalizeAngle, athAtvToDirection, directionToAthAtv, viewForPosition }
 export { requestGyroPermission, type GyroPermission } from './controls/gyroPermission.ts';
 export { nextAutopilotIndex, type RotateSpeed } from './controls/autorotate.ts';
 export { enterVR, exitVR, isVRSupported } from './xr/xrLoader.ts';
-export { filterMarkers, isTeleport, teleportRequest, type MarkerFilter, type NavigateRequest } from './markers/markerModel.ts';
+export { filterMarkers, isTeleport, markerIconKey, teleportRequest, type MarkerFilter, type NavigateRequest } from './markers/markerModel.ts';
 export { XR_LABEL_EM_DEG } from './markers/labelLayout.ts';
+export { drawMarkerIcon, MARKER_ICON_SIZE } from './markers/markerGlyphs.ts';
 export type { SceneStats } from './state/sceneStats.ts';
 export { arrivalView, lookOnArrival } from './state/arrivalView.ts';
 export type { AvatarSource, SceneAvatar, ScenePose } from './avatars/avatarTypes.ts';

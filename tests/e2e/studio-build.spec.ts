@@ -106,6 +106,11 @@ describe('the studio: build a tour with markers, publish it and walk it as a vis
     expect(tag.photo).toMatch(/^\/media\/assets\/[\w-]+\.jpg$/);
     const tagPosition = tag.position;
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="studio-marker-handle"]').length === n, 2);
+    // Each handle shows its kind's icon as visitors see it: teleport and tag look different (they once shared a "T").
+    const icons = await page.locator(`${HANDLE} canvas`).evaluateAll((els) => els.map((e) => ({ icon: e.getAttribute('data-icon'), pixels: (e as HTMLCanvasElement).toDataURL() })));
+    expect(icons.map((i) => i.icon).sort()).toEqual(['kind:tag', 'kind:teleport']);
+    expect(icons[0]!.pixels).not.toBe(icons[1]!.pixels);
+    await page.screenshot({ path: path.join(SHOTS, 'studio-marker-handles.png') });
 
     // Dragging the tag's handle moves it; arrow keys then nudge it by half a degree; each step is saved at once.
     const handle = page.locator(`${HANDLE}[data-marker-id="${tag.objectId}"]`);
@@ -144,7 +149,7 @@ describe('the studio: build a tour with markers, publish it and walk it as a vis
 
     // The start view, set by looking: turn the scene, keep the view; visitors then open the panorama looking there.
     await page.keyboard.press('Escape');
-    const canvasBox = (await page.locator('[data-testid="studio-marker-editor"] canvas').first().boundingBox())!;
+    const canvasBox = (await page.locator('[data-testid="studio-marker-editor"] canvas:not(.studio-marker-glyph)').first().boundingBox())!;
     await page.mouse.move(canvasBox.x + canvasBox.width / 2, canvasBox.y + canvasBox.height / 2);
     await page.mouse.down();
     await page.mouse.move(canvasBox.x + canvasBox.width / 2 - 150, canvasBox.y + canvasBox.height / 2, { steps: 8 });

@@ -4,6 +4,7 @@ import { emptyDraft, type MarkerKind } from '../../../protocol/studioMarkers.ts'
 import type { StudioTour } from '../../../protocol/studio.ts';
 import { labelKey, TOOLBAR_KINDS } from './kindFields.ts';
 import { MarkerForm } from './MarkerForm.tsx';
+import { MarkerGlyph } from './MarkerGlyph.tsx';
 import { nudge } from './markerProjection.ts';
 import { MarkerViewport, type ViewportMarker } from './MarkerViewport.tsx';
 import { uploadMarkerAsset } from './markersApi.ts';
@@ -96,6 +97,7 @@ export function MarkerEditor({ buildingId, tour }: MarkerEditorProps) {
           {TOOLBAR_KINDS.map((kind) => (
             <button key={kind} type="button" aria-pressed={armed === kind} data-testid={`studio-add-${kind}`} disabled={!current}
               onClick={() => setArmed((a) => (a === kind ? null : kind))}>
+              <MarkerGlyph type={kind} size={20} />
               {t(labelKey('kind', kind))}
             </button>
           ))}

@@ -4,6 +4,7 @@ import { cameraState, PanoramaScene, setView } from '../../../scene/index.ts';
 import { useSnapshot } from '../../../state/store.ts';
 import type { MarkerDraft, MarkerPosition } from '../../../protocol/studioMarkers.ts';
 import type { Panorama } from '../../../protocol/tour.ts';
+import { MarkerGlyph } from './MarkerGlyph.tsx';
 import { athAtvToScreen, screenToAthAtv, type Viewport } from './markerProjection.ts';
 
 export interface ViewportMarker {
@@ -126,7 +127,7 @@ export function MarkerViewport({ panoramas, index, markers, selectedId, placing,
               }}
               onPointerCancel={() => setDrag(null)}
             >
-              <span aria-hidden="true">{m.draft.type.slice(0, 1).toUpperCase()}</span>
+              <MarkerGlyph type={m.draft.type} iconType={m.draft.iconType} size={32} />
             </button>
           );
         })}

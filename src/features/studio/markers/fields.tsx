@@ -2,6 +2,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERFACE_LANGUAGES } from '../../../protocol/constants.ts';
+import { languageName } from '../../../protocol/languageName.ts';
 import type { MarkerAssetKind, MultitagEntry } from '../../../protocol/studioMarkers.ts';
 
 export type Upload = (kind: MarkerAssetKind, file: File) => Promise<string>;
@@ -35,7 +36,8 @@ export function TextField({ label, value, onChange, error, multiline, testId, pl
 export function MultiTextField({ label, value, onChange, errors, multiline, testId }: {
   label: string; value: Record<string, string>; onChange: (v: Record<string, string>) => void; errors: (lang: string) => string | undefined; multiline?: boolean; testId?: string;
 }) {
-  const { t } = useTranslation('studioMarkers');
+  const { t, i18n } = useTranslation('studioMarkers');
+  const name = (code: string) => languageName(code, i18n.language);
   const free = INTERFACE_LANGUAGES.filter((l) => !(l in value));
   const [adding, setAdding] = useState<string>(free[0] ?? 'en');
   return (
@@ -43,18 +45,18 @@ export function MultiTextField({ label, value, onChange, errors, multiline, test
       <legend>{label}</legend>
       {Object.entries(value).map(([lang, text]) => (
         <div key={lang} className="smk-multi-row">
-          <TextField label={lang} value={text} multiline={multiline} error={errors(lang)} onChange={(v) => onChange({ ...value, [lang]: v })} />
+          <TextField label={name(lang)} value={text} multiline={multiline} error={errors(lang)} onChange={(v) => onChange({ ...value, [lang]: v })} />
           <button type="button" className="studio-link-button" onClick={() => {
             const next = { ...value };
             delete next[lang];
             onChange(next);
-          }}>{t('form.remove-language', { lang })}</button>
+          }}>{t('form.remove-language', { lang: name(lang) })}</button>
         </div>
       ))}
       {free.length > 0 && (
         <div className="smk-multi-add">
           <select aria-label={t('form.language')} value={free.includes(adding as (typeof free)[number]) ? adding : free[0]} onChange={(e) => setAdding(e.target.value)}>
-            {free.map((l) => <option key={l} value={l}>{l}</option>)}
+            {free.map((l) => <option key={l} value={l}>{name(l)}</option>)}
           </select>
           <button type="button" onClick={() => onChange({ ...value, [free.includes(adding as (typeof free)[number]) ? adding : free[0]!]: '' })}>{t('form.add-language')}</button>
         </div>
