@@ -61,8 +61,10 @@ const dialogStep = (name: string, opener: string, shown: string): Step => ({
 
 const VIEWER_STEPS: Step[] = [
   dialogStep('information', 'open-info', '[data-testid="panel-info"]'),
+  dialogStep('building information', 'open-building', '[data-testid="panel-building"]'),
+  dialogStep('owner information', 'open-owner', '[data-testid="panel-owner"]'),
   dialogStep('floor plan', 'open-floorplan', '[data-testid="panel-floorplan"] img'),
-  dialogStep('location map', 'open-location', '[data-testid="location-marker"]'),
+  dialogStep('location map', 'open-location', '[data-testid="location-map"] [data-testid="location-marker"]'),
   dialogStep('share', 'open-share', '[data-testid="share-qr"]'),
   {
     name: 'search with results',
