@@ -1,4 +1,4 @@
-// Panels of different features take turns (spec section 4: each panel toggles; issue 14: the guided tours' list must
+// Panels of different features take turns (spec section 4: each panel toggles; the guided tours' list must
 // not open over the profile panel). One rule instead of special cases: a panel that opens takes the turn, and the
 // panel that had it closes itself. Each feature keeps its own open state; this only says who is on.
 import { useEffect, useId, useRef } from 'react';

@@ -1,13 +1,13 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Bool, ColumnType, Generated, Json, Timestamps } from './schemaColumns.ts';
+import type * as Social from './schemaSocial.ts';
+import type * as Live from './schemaLive.ts';
 
 /**
- * Table types in camelCase (CamelCasePlugin maps them to snake_case columns).
- * Portable across SQLite and PostgreSQL: booleans are 0/1 integers (better-sqlite3 cannot bind booleans),
- * JSON is text, timestamps are ISO-8601 text.
+ * Table types in camelCase (CamelCasePlugin maps them to snake_case columns), split by area: the tours themselves
+ * here, social and visitor data in schemaSocial.ts, the live half in schemaLive.ts; Database names them all.
  */
-type Bool = number;
-type Json = string;
-type Timestamps = { createdAt: string; updatedAt: string };
+export type * from './schemaSocial.ts';
+export type * from './schemaLive.ts';
 
 export interface HeadquartersTable extends Timestamps {
   id: string;
@@ -202,396 +202,6 @@ export interface CompaniesTable extends Timestamps {
   terms: string | null;
 }
 
-/** Social data (spec section 3); see migrations/20261122T1135-create-social.ts. */
-export interface TourViewsTable {
-  tourId: string;
-  visitId: string;
-  visitorKey: string;
-  createdAt: string;
-}
-export interface TourLikesTable {
-  tourId: string;
-  visitorKey: string;
-  createdAt: string;
-}
-export interface TourCommentsTable {
-  id: string;
-  tourId: string;
-  parentId: string | null;
-  userId: string | null;
-  authorName: string | null;
-  message: string;
-  createdAt: string;
-}
-
-/** Visitor statistics (spec sections 3 and 7); see migrations/20261122T1150-create-analytics.ts. */
-export interface VisitorHistoriesTable {
-  id: string;
-  buildingId: string;
-  userId: string | null;
-  visitorKey: string;
-  linkSource: string;
-  startedAt: string;
-  lastSeenAt: string;
-  viewingSeconds: Generated<number>;
-}
-export interface ClickCountsTable {
-  id: string;
-  buildingId: string;
-  identifier: string;
-  identifierId: string;
-  visitorKey: string;
-  at: string;
-}
-export interface VisitorReportsTable {
-  id: string;
-  userId: string;
-  buildingId: string;
-  headquarter: string | null;
-  startedAt: string;
-  durationSeconds: number;
-  reportedAt: string;
-}
-
-/** The visitor gate; see migrations/20261122T1155-create-visitor-gate.ts. */
-export interface VisitorFormsTable {
-  id: string;
-  userId: string;
-  buildingId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  occupation: string;
-  company: string;
-  locale: string | null;
-  createdAt: string;
-}
-export interface VisitorVerificationsTable {
-  id: string;
-  userId: string;
-  buildingId: string;
-  email: string;
-  /** Hashes only: the code and the link token are never stored. */
-  codeHash: string;
-  linkTokenHash: string;
-  attempts: Generated<number>;
-  locale: string | null;
-  createdAt: string;
-  expiresAt: string;
-  /** Set when used, replaced by a resend, or killed by too many wrong codes. */
-  consumedAt: string | null;
-}
-
-/** Instant messaging; see migrations/20261125T1500-create-chat.ts. */
-export interface ChatGuestsTable {
-  id: string;
-  buildingId: string;
-  name: string;
-  email: string;
-  tokenHash: string;
-  createdAt: string;
-}
-export interface ChatConversationsTable {
-  id: string;
-  kind: string;
-  buildingId: string | null;
-  visitorKey: string;
-  visitorName: string;
-  visitorEmail: string | null;
-  peerKey: string | null;
-  peerName: string | null;
-  caseName: string;
-  status: Generated<string>;
-  lastSeq: Generated<number>;
-  lastMessage: Generated<string>;
-  lastType: string | null;
-  lastAt: string;
-  createdAt: string;
-}
-export interface ChatMessagesTable {
-  id: string;
-  conversationId: string;
-  seq: number;
-  type: string;
-  body: string;
-  image: Json | null;
-  senderKey: string;
-  senderName: string | null;
-  sideKey: string;
-  clientId: string | null;
-  faqId: string | null;
-  faqIndex: number | null;
-  createdAt: string;
-}
-export interface ChatReadsTable {
-  conversationId: string;
-  partyKey: string;
-  readSeq: number;
-  updatedAt: string;
-}
-export interface ChatFaqsTable {
-  id: string;
-  buildingId: string;
-  position: number;
-  questionMulti: Json;
-  answerMulti: Json;
-  updatedAt: string;
-}
-export interface ChatAgentsTable {
-  buildingId: string;
-  userId: string;
-  createdAt: string;
-}
-/** Live meetings; see migrations/20261125T1400-create-meetings.ts. */
-export interface MeetingsTable {
-  id: string;
-  buildingId: string;
-  hostUserId: string;
-  title: string;
-  shortCode: string;
-  state: string;
-  capacity: number;
-  seatsTaken: Generated<number>;
-  scheduledAt: string | null;
-  startedAt: string | null;
-  endedAt: string | null;
-  endReason: string | null;
-  hostAwaySince: string | null;
-  invitees: Json | null;
-  leaderParticipantId: string | null;
-  janusRoom: string | null;
-  janusSecret: string | null;
-  janusPin: string | null;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface MeetingParticipantsTable {
-  id: string;
-  meetingId: string;
-  userId: string | null;
-  visitorKey: string;
-  displayName: string;
-  role: string;
-  state: string;
-  credentialHash: string | null;
-  credentialExpiresAt: string | null;
-  rejoinHash: string;
-  audio: Generated<Bool>;
-  video: Generated<Bool>;
-  cameraFeed: string | null;
-  screenFeed: string | null;
-  panoramaId: string | null;
-  connectionId: string | null;
-  joinedAt: string | null;
-  awaySince: string | null;
-  leftAt: string | null;
-  createdAt: string;
-}
-export interface MeetingHostsTable {
-  buildingId: string;
-  userId: string;
-  createdAt: string;
-}
-
-/** An address or device an account signed in from before (hashes only). */
-export interface KnownLoginClientsTable {
-  userId: string;
-  kind: 'address' | 'device';
-  keyHash: string;
-  lastSuccessAt: string;
-}
-
-/** The VR lounge; see migrations/20261125T1700-create-lounge.ts. */
-export interface LoungeTicketsTable {
-  id: string;
-  buildingId: string;
-  number: string;
-  name: string | null;
-  email: string | null;
-  role: Generated<string>;
-  createdAt: string;
-  usedAt: string | null;
-  userId: string | null;
-}
-export interface LoungeInvitationsTable {
-  id: string;
-  pairKey: string;
-  fromUserId: string;
-  toUserId: string;
-  buildingId: string | null;
-  note: string;
-  /** pending | accepted | rejected */
-  status: string;
-  createdAt: string;
-  seenAt: string | null;
-  answeredAt: string | null;
-}
-export interface LoungeBlocksTable {
-  blockerId: string;
-  blockedId: string;
-  createdAt: string;
-}
-
-/** The current visitor session of each visitor and tour: a view is counted when one starts. */
-export interface TourViewSessionsTable {
-  tourId: string;
-  viewKey: string;
-  lastSeenAt: string;
-}
-
-/** A single-use sign-up invitation (SIGNUP=invite). */
-export interface InvitationsTable {
-  id: string;
-  tokenHash: string;
-  createdBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-  usedAt: string | null;
-}
-
-/** Guided tours; see migrations/20261125T1830-create-pilots.ts. */
-/** A tour-ring call: ringing until a guide accepts, everyone declines, the visitor hangs up or the deadline passes. */
-export interface TourRingCallsTable {
-  id: string;
-  buildingId: string;
-  language: string;
-  visitorKey: string;
-  visitorUserId: string | null;
-  visitorName: string;
-  status: 'ringing' | 'accepted' | 'cannot-answer' | 'busy' | 'cancelled';
-  guideUserId: string | null;
-  meetingId: string | null;
-  createdAt: string;
-  deadline: string;
-  endedAt: string | null;
-}
-export interface TourRingAttemptsTable {
-  callId: string;
-  guideUserId: string;
-  state: 'ringing' | 'declined' | 'stopped' | 'accepted';
-}
-/** A call-now form: who to call back, in which language. */
-export interface TourCallbacksTable {
-  id: string;
-  buildingId: string;
-  name: string;
-  phone: string;
-  country: string;
-  language: string;
-  note: string;
-  visitorUserId: string | null;
-  createdAt: string;
-}
-export interface TourPilotsTable {
-  buildingId: string;
-  userId: string;
-  createdAt: string;
-}
-export interface PilotRecordingsTable {
-  id: string;
-  buildingId: string;
-  pilotId: string;
-  clientId: string;
-  title: string;
-  language: string;
-  durationMs: number;
-  audioPath: string;
-  audioType: string;
-  bytes: number;
-  cover: string;
-  route: string;
-  published: Generated<number>;
-  createdAt: string;
-  updatedAt: string;
-}
-/** Wholesale ordering; see migrations/20261126T1240-create-ordering.ts. */
-export interface OrderingSessionsTable {
-  /** SHA-256 (hex) of the session id the browser holds. */
-  idHash: string;
-  /** production | staging */
-  service: string;
-  accountId: string;
-  retailerId: string;
-  accessToken: string;
-  refreshToken: string;
-  tokenExpiresAt: string;
-  currentPriceTypeId: string | null;
-  createdAt: string;
-  lastUsedAt: string;
-}
-export interface OrderingLinesTable {
-  id: string;
-  sessionHash: string;
-  orderId: string;
-  markerId: string;
-  skuId: string;
-  wholesalePrice: number;
-  quantity: number;
-  createdAt: string;
-}
-
-/** Favourites of accounts; see migrations/20261126T1500-create-favorites.ts. */
-export interface FavoritesTable {
-  id: string;
-  userId: string;
-  identifier: string;
-  identifierId: string;
-  buildingId: string | null;
-  note: Generated<string>;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Tour guides and pending guide invitations; see migrations/20261127T0300-create-tour-guides.ts. */
-export interface TourGuidesTable extends Timestamps {
-  id: string;
-  buildingId: string;
-  userId: string;
-  /** JSON array of language codes. */
-  languages: Json;
-  timeZone: string;
-  /** JSON array of WorkingHours (protocol/guides.ts), in timeZone. */
-  workingHours: Json;
-}
-
-export interface TourGuideInvitesTable {
-  id: string;
-  buildingId: string;
-  email: string;
-  languages: Json;
-  timeZone: string;
-  workingHours: Json;
-  tokenHash: string;
-  invitedBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
-
-/** Booked times with a guide; see migrations/20261127T0330-create-bookings.ts. */
-export interface BookingsTable {
-  id: string;
-  buildingId: string;
-  guideId: string | null;
-  guideUserId: string | null;
-  guideName: string;
-  startsAt: string;
-  endsAt: string;
-  language: string;
-  name: string;
-  email: string;
-  phone: Generated<string>;
-  note: Generated<string>;
-  timeZone: string;
-  locale: string;
-  visitorTokenHash: string;
-  guideTokenHash: string;
-  meetingId: string | null;
-  createdAt: string;
-  cancelledAt: string | null;
-}
-
 export interface Database {
   headquarters: HeadquartersTable;
   users: UsersTable;
@@ -602,40 +212,40 @@ export interface Database {
   panoramas: PanoramasTable;
   markers: MarkersTable;
   companies: CompaniesTable;
-  tourViews: TourViewsTable;
-  tourLikes: TourLikesTable;
-  tourComments: TourCommentsTable;
-  visitorHistories: VisitorHistoriesTable;
-  clickCounts: ClickCountsTable;
-  visitorReports: VisitorReportsTable;
-  visitorForms: VisitorFormsTable;
-  visitorVerifications: VisitorVerificationsTable;
-  chatGuests: ChatGuestsTable;
-  chatConversations: ChatConversationsTable;
-  chatMessages: ChatMessagesTable;
-  chatReads: ChatReadsTable;
-  chatFaqs: ChatFaqsTable;
-  chatAgents: ChatAgentsTable;
-  meetings: MeetingsTable;
-  meetingParticipants: MeetingParticipantsTable;
-  meetingHosts: MeetingHostsTable;
-  loungeTickets: LoungeTicketsTable;
-  loungeInvitations: LoungeInvitationsTable;
-  loungeBlocks: LoungeBlocksTable;
-  knownLoginClients: KnownLoginClientsTable;
-  tourViewSessions: TourViewSessionsTable;
-  invitations: InvitationsTable;
-  tourPilots: TourPilotsTable;
-  pilotRecordings: PilotRecordingsTable;
-  orderingSessions: OrderingSessionsTable;
-  orderingLines: OrderingLinesTable;
-  favorites: FavoritesTable;
-  tourRingCalls: TourRingCallsTable;
-  tourRingAttempts: TourRingAttemptsTable;
-  tourCallbacks: TourCallbacksTable;
-  tourGuides: TourGuidesTable;
-  tourGuideInvites: TourGuideInvitesTable;
-  bookings: BookingsTable;
+  tourViews: Social.TourViewsTable;
+  tourLikes: Social.TourLikesTable;
+  tourComments: Social.TourCommentsTable;
+  visitorHistories: Social.VisitorHistoriesTable;
+  clickCounts: Social.ClickCountsTable;
+  visitorReports: Social.VisitorReportsTable;
+  visitorForms: Social.VisitorFormsTable;
+  visitorVerifications: Social.VisitorVerificationsTable;
+  chatGuests: Social.ChatGuestsTable;
+  chatConversations: Social.ChatConversationsTable;
+  chatMessages: Social.ChatMessagesTable;
+  chatReads: Social.ChatReadsTable;
+  chatFaqs: Social.ChatFaqsTable;
+  chatAgents: Social.ChatAgentsTable;
+  meetings: Live.MeetingsTable;
+  meetingParticipants: Live.MeetingParticipantsTable;
+  meetingHosts: Live.MeetingHostsTable;
+  loungeTickets: Live.LoungeTicketsTable;
+  loungeInvitations: Live.LoungeInvitationsTable;
+  loungeBlocks: Live.LoungeBlocksTable;
+  knownLoginClients: Live.KnownLoginClientsTable;
+  tourViewSessions: Live.TourViewSessionsTable;
+  invitations: Live.InvitationsTable;
+  tourPilots: Live.TourPilotsTable;
+  pilotRecordings: Live.PilotRecordingsTable;
+  orderingSessions: Live.OrderingSessionsTable;
+  orderingLines: Live.OrderingLinesTable;
+  favorites: Live.FavoritesTable;
+  tourRingCalls: Live.TourRingCallsTable;
+  tourRingAttempts: Live.TourRingAttemptsTable;
+  tourCallbacks: Live.TourCallbacksTable;
+  tourGuides: Live.TourGuidesTable;
+  tourGuideInvites: Live.TourGuideInvitesTable;
+  bookings: Live.BookingsTable;
 }
 
 export type { Generated };
