@@ -1,21 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../../src/features/chat/model/chatClient.ts';
 import type { Conversation, GuestAnswer } from '../../src/protocol/chat.ts';
 import { GUEST_TOKEN_HEADER } from '../../src/protocol/chat.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
-import { createRepositories } from '../../src/server/db/repositories.ts';
-import { AuthService } from '../../src/server/modules/auth/auth.service.ts';
 import { freePort } from '../support/freePort.ts';
-import { identityHeaders } from './support/accounts.ts';
 import { httpChatApi, waitFor } from './support/chatClient.ts';
-import { postgresAvailable, TEST_PG_URL } from './support/databases.ts';
+import { createProcessDatabase, type ProcessDatabase } from './support/processDatabase.ts';
 import { redisAvailable, TEST_REDIS_URL } from './support/redis.ts';
-import { SEED, seedTour } from './support/seedTour.ts';
+import { SEED } from './support/seedTour.ts';
 import { startServerProcess, type ServerProcess } from './support/serverProcess.ts';
 
 const MESSAGES = 500;
@@ -37,7 +31,7 @@ function random(seed: number): () => number {
  */
 describe('instant messaging loses nothing across cuts, a kill -9 and two processes', () => {
   let root = '';
-  let dbName = '';
+  let database: ProcessDatabase | undefined;
   let servers: { a?: ServerProcess; b?: ServerProcess } = {};
   const clients: ChatClient[] = [];
   let env: Record<string, string> = {};
@@ -53,29 +47,13 @@ describe('instant messaging loses nothing across cuts, a kill -9 and two process
     dataDir = path.join(root, 'data');
     clientDir = path.join(root, 'client');
     fs.mkdirSync(clientDir, { recursive: true });
-    let database: DatabaseHandle;
-    if (await postgresAvailable()) {
-      dbName = `atrium_chat_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(TEST_PG_URL);
-      url.pathname = `/${dbName}`;
-      env = { DATABASE_URL: url.toString() };
-      database = openDatabase({ databaseUrl: env.DATABASE_URL });
-    } else {
-      database = openDatabase({ sqliteFile: path.join(dataDir, 'atrium.sqlite') });
-    }
-    await migrateToLatest(database.db);
-    await seedTour(database.db);
-    await database.db.updateTable('buildings').set({ instantMessagingEnable: 1 }).where('id', '=', SEED.tour).execute();
-    const repos = createRepositories(database.db);
-    const session = await new AuthService(repos).startSession((await repos.users.findById(SEED.user))!);
-    ownerToken = session.sessionToken;
-    ownerHeaders = identityHeaders(session);
-    await database.close();
-    env = { ...env, REDIS_URL: TEST_REDIS_URL };
+    database = await createProcessDatabase({
+      label: 'chat', dataDir, postgres: 'preferred',
+      prepare: (db) => db.updateTable('buildings').set({ instantMessagingEnable: 1 }).where('id', '=', SEED.tour).execute(),
+    });
+    ownerToken = database.ownerToken;
+    ownerHeaders = database.ownerHeaders;
+    env = { ...database.env, REDIS_URL: TEST_REDIS_URL };
     const portA = await freePort();
     servers = { a: await startServerProcess({ dataDir, clientDir, env, port: portA }), b: await startServerProcess({ dataDir, clientDir, env }) };
     ready = true;
@@ -85,12 +63,7 @@ describe('instant messaging loses nothing across cuts, a kill -9 and two process
     for (const c of clients) c.close();
     servers.a?.kill();
     servers.b?.kill();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
     if (root) fs.rmSync(root, { recursive: true, force: true });
   });
 

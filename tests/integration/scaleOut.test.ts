@@ -2,22 +2,19 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StudioTourSchema, UploadPanoramasResponseSchema } from '../../src/protocol/studio.ts';
-import { migrateToLatest, openDatabase } from '../../src/server/db/database.ts';
-import { createRepositories } from '../../src/server/db/repositories.ts';
-import { AuthService } from '../../src/server/modules/auth/auth.service.ts';
+import { tileWorkerName } from '../../src/server/modules/studio/sharedTilingJobs.ts';
 import { startS3Peer, type S3Peer } from '../support/s3Peer.ts';
-import { identityHeaders } from './support/accounts.ts';
-import { postgresAvailable, TEST_PG_URL } from './support/databases.ts';
+import { postgresAvailable } from './support/databases.ts';
 import { EQUIRECT, fixturesAvailable } from './support/fixtures.ts';
 import { multipartBody } from './support/multipart.ts';
 import { redisAvailable, TEST_REDIS_URL } from './support/redis.ts';
-import { SEED, seedTour } from './support/seedTour.ts';
+import { createProcessDatabase, type ProcessDatabase } from './support/processDatabase.ts';
+import { SEED } from './support/seedTour.ts';
 import { startServerProcess, type ServerProcess } from './support/serverProcess.ts';
+import { dropQueueKeys, readTileJobs } from './support/tileQueue.ts';
 import { watchTiling } from './support/tilingEvents.ts';
 
 /** Files under a folder, recursively (what a process kept on its own disk). */
@@ -35,7 +32,7 @@ function filesUnder(dir: string): string[] {
  */
 describe.skipIf(!fixturesAvailable())('scale-out: two processes, separate disks, PostgreSQL, Redis, object storage', () => {
   let root = '';
-  let dbName = '';
+  let database: ProcessDatabase | undefined;
   let peer: S3Peer | undefined;
   let ready = false;
   const queueName = `atrium-scaleout-${randomBytes(4).toString('hex')}`;
@@ -54,21 +51,10 @@ describe.skipIf(!fixturesAvailable())('scale-out: two processes, separate disks,
     clientDir = path.join(root, 'client');
     fs.mkdirSync(clientDir, { recursive: true });
     peer = await startS3Peer();
-    dbName = `atrium_scale_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(TEST_PG_URL);
-    url.pathname = `/${dbName}`;
-    const database = openDatabase({ databaseUrl: url.toString() });
-    await migrateToLatest(database.db);
-    await seedTour(database.db);
-    const repos = createRepositories(database.db);
-    headers = identityHeaders(await new AuthService(repos).startSession((await repos.users.findById(SEED.user))!));
-    await database.close();
+    database = await createProcessDatabase({ label: 'scale', dataDir: dirs.a, postgres: 'required' });
+    headers = database.ownerHeaders;
     env = {
-      DATABASE_URL: url.toString(), REDIS_URL: TEST_REDIS_URL, S3_URL: peer.url, TILE_QUEUE: queueName, TILE_CONCURRENCY: '1',
+      ...database.env, REDIS_URL: TEST_REDIS_URL, S3_URL: peer.url, TILE_QUEUE: queueName, TILE_CONCURRENCY: '1',
       TILE_JOB_LOCK_MS: '2000', TILE_JOB_STALLED_MS: '1000', SERVER_SECRET: randomBytes(24).toString('hex'),
       // The limit the last step uses up; the test's own client address comes through X-Forwarded-For.
       SIGNUP_LIMIT: '3', TRUST_PROXY: '1',
@@ -81,22 +67,10 @@ describe.skipIf(!fixturesAvailable())('scale-out: two processes, separate disks,
 
   afterAll(async () => {
     for (const s of all) s.kill();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
     await peer?.close();
     if (root) fs.rmSync(root, { recursive: true, force: true });
-    if (ready) {
-      const redis = new Redis(TEST_REDIS_URL);
-      for (const pattern of [`bull:${queueName}:*`, `${queueName}:*`]) {
-        const keys = await redis.keys(pattern);
-        if (keys.length > 0) await redis.del(...keys);
-      }
-      await redis.quit();
-    }
+    if (ready) await dropQueueKeys(queueName);
   });
 
   it('an upload on A is tiled by B with progress on A; B killed mid-job finishes on A; the tour is the same through both; a limit hit on A holds on B', async (ctx) => {
@@ -117,6 +91,12 @@ describe.skipIf(!fixturesAvailable())('scale-out: two processes, separate disks,
     const moving = (id: string) => watch.latest.get(id)?.status === 'tiling' && (watch.latest.get(id)?.progress ?? 0) > 0;
     await watch.until(() => ids.every(moving) || ids.some((id) => watch.latest.get(id)?.status !== 'tiling'), 'both jobs to move', 90_000);
     expect(ids.every(moving), 'both jobs ran at once, one on each process').toBe(true);
+    // The queue itself says so: each job names the process that took it.
+    const nameA = tileWorkerName(a.pid);
+    const nameB = tileWorkerName(servers.b!.pid);
+    const running = await readTileJobs(queueName, ids);
+    expect(ids.map((id) => running.get(id)?.processedBy).sort()).toEqual([nameA, nameB].sort());
+    const onB = ids.find((id) => running.get(id)?.processedBy === nameB)!;
 
     // 3. B dies mid-job; A finishes both.
     const killedAt = Date.now();
@@ -124,6 +104,13 @@ describe.skipIf(!fixturesAvailable())('scale-out: two processes, separate disks,
     await watch.until(() => ids.every((id) => watch.latest.get(id)?.status === 'ready'), 'both panoramas ready after the kill', 120_000);
     console.info(`scale-out: B killed mid-job, both panoramas ready on A ${Date.now() - killedAt} ms later (lock 2 s, stalled check 1 s)`);
     watch.close();
+    // B's job was found stalled and started again, on A (a late lock renewal on a loaded machine may count one more
+    // stall, never fewer); A's own job ended on A.
+    const ended = await readTileJobs(queueName, ids);
+    expect(ended.get(onB)?.processedBy, 'the job B held').toBe(nameA);
+    expect(ended.get(onB)?.stalledCounter).toBeGreaterThanOrEqual(1);
+    expect(ended.get(onB)?.attemptsStarted).toBeGreaterThanOrEqual(2);
+    expect(ended.get(ids.find((id) => id !== onB)!)?.processedBy, 'the job A held').toBe(nameA);
 
     // 4. B again, on its own (still empty of media) disk: the tour and its tiles are the same through both.
     servers.b = await startServerProcess({ dataDir: dirs.b, clientDir, env });

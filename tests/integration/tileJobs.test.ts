@@ -2,43 +2,27 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StudioTourSchema, UploadPanoramasResponseSchema, type StudioPanorama } from '../../src/protocol/studio.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
 import { createRepositories } from '../../src/server/db/repositories.ts';
 import type { TileFn } from '../../src/server/import/importTour.ts';
 import { LocalMediaStorage } from '../../src/server/media/localMediaStorage.ts';
 import { createTileJobQueue } from '../../src/server/media/tiler/index.ts';
-import { AuthService } from '../../src/server/modules/auth/auth.service.ts';
 import { runTilingJob, type TilingJob } from '../../src/server/modules/studio/panoramaTiling.ts';
+import { tileWorkerName } from '../../src/server/modules/studio/sharedTilingJobs.ts';
 import { openStudioTiling, type StudioTiling } from '../../src/server/modules/studio/studioTiling.ts';
-import { identityHeaders } from './support/accounts.ts';
-import { createTestDatabase, postgresAvailable, TEST_PG_URL, type TestDatabase } from './support/databases.ts';
+import { createTestDatabase, type TestDatabase } from './support/databases.ts';
 import { EQUIRECT, fixturesAvailable } from './support/fixtures.ts';
 import { multipartBody } from './support/multipart.ts';
 import { redisAvailable, TEST_REDIS_URL } from './support/redis.ts';
+import { createProcessDatabase, type ProcessDatabase } from './support/processDatabase.ts';
 import { SEED, seedTour } from './support/seedTour.ts';
 import { startServerProcess, type ServerProcess } from './support/serverProcess.ts';
+import { dropQueueKeys, readTileJobs } from './support/tileQueue.ts';
 import { watchTiling } from './support/tilingEvents.ts';
 
 const NO_QUOTAS = { tours: null, panoramas: null, storageBytes: null };
-
-/** Removes a test queue's keys: BullMQ's (`bull:<name>:*`) and the tiling bus's (`<name>:*`). */
-async function dropQueueKeys(name: string): Promise<void> {
-  const redis = new Redis(TEST_REDIS_URL);
-  for (const pattern of [`bull:${name}:*`, `${name}:*`]) {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await redis.del(...keys);
-    } while (cursor !== '0');
-  }
-  await redis.quit();
-}
 
 const pendingPanorama = (objectId: string, fileName: string): StudioPanorama => ({
   objectId, index: 10, name: fileName, category: 'others', customCategory: null, status: 'tiling', progress: 0, error: null, fileName,
@@ -131,7 +115,7 @@ describe('tiling jobs on the shared queue (two participants in one process)', ()
  */
 describe.skipIf(!fixturesAvailable())('tiling jobs across server processes, one of them killed', () => {
   let root = '';
-  let dbName = '';
+  let database: ProcessDatabase | undefined;
   let ready = false;
   const queueName = `atrium-tiling-test-${randomBytes(4).toString('hex')}`;
   let env: Record<string, string> = {};
@@ -146,27 +130,10 @@ describe.skipIf(!fixturesAvailable())('tiling jobs across server processes, one 
     dataDir = path.join(root, 'data');
     clientDir = path.join(root, 'client');
     fs.mkdirSync(clientDir, { recursive: true });
-    let database: DatabaseHandle;
-    if (await postgresAvailable()) {
-      dbName = `atrium_tiles_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(TEST_PG_URL);
-      url.pathname = `/${dbName}`;
-      env = { DATABASE_URL: url.toString() };
-      database = openDatabase({ databaseUrl: env.DATABASE_URL });
-    } else {
-      database = openDatabase({ sqliteFile: path.join(dataDir, 'atrium.sqlite') });
-    }
-    await migrateToLatest(database.db);
-    await seedTour(database.db);
-    const repos = createRepositories(database.db);
-    headers = identityHeaders(await new AuthService(repos).startSession((await repos.users.findById(SEED.user))!));
-    await database.close();
+    database = await createProcessDatabase({ label: 'tiles', dataDir, postgres: 'preferred' });
+    headers = database.ownerHeaders;
     env = {
-      ...env, REDIS_URL: TEST_REDIS_URL, TILE_QUEUE: queueName, TILE_CONCURRENCY: '1', TILE_JOB_LOCK_MS: '2000', TILE_JOB_STALLED_MS: '1000',
+      ...database.env, REDIS_URL: TEST_REDIS_URL, TILE_QUEUE: queueName, TILE_CONCURRENCY: '1', TILE_JOB_LOCK_MS: '2000', TILE_JOB_STALLED_MS: '1000',
       SERVER_SECRET: randomBytes(24).toString('hex'),
     };
     servers.push(await startServerProcess({ dataDir, clientDir, env: { ...env, ROLE: 'both' } }));
@@ -176,12 +143,7 @@ describe.skipIf(!fixturesAvailable())('tiling jobs across server processes, one 
 
   afterAll(async () => {
     for (const s of servers) s.kill();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
     if (root) fs.rmSync(root, { recursive: true, force: true });
     if (ready) await dropQueueKeys(queueName);
   });
@@ -207,11 +169,21 @@ describe.skipIf(!fixturesAvailable())('tiling jobs across server processes, one 
     const moving = (id: string) => watch.latest.get(id)?.status === 'tiling' && (watch.latest.get(id)?.progress ?? 0) > 0;
     await watch.until(() => ids.every(moving) || ids.some((id) => watch.latest.get(id)?.status !== 'tiling'), 'both jobs to move', 90_000);
     expect(ids.every(moving), 'both jobs were running at once, one on each process').toBe(true);
+    const running = await readTileJobs(queueName, ids);
+    expect(ids.map((id) => running.get(id)?.processedBy).sort()).toEqual([tileWorkerName(a.pid), tileWorkerName(b.pid)].sort());
+    const onB = ids.find((id) => running.get(id)?.processedBy === tileWorkerName(b.pid))!;
     const killedAt = Date.now();
     b.kill();
     await watch.until(() => ids.every((id) => watch.latest.get(id)?.status === 'ready'), 'both panoramas ready after the kill', 120_000);
     console.info(`tile jobs: worker killed mid-job; both panoramas ready ${Date.now() - killedAt} ms later (lock 2 s, stalled check 1 s)`);
     watch.close();
+    // The killed worker's job was found stalled and run again on A (at least once more: a lock renewal that comes
+    // late on a loaded machine may count one more stall, never fewer); A's own job ended on A.
+    const ended = await readTileJobs(queueName, ids);
+    expect(ended.get(onB)?.processedBy).toBe(tileWorkerName(a.pid));
+    expect(ended.get(onB)?.stalledCounter).toBeGreaterThanOrEqual(1);
+    expect(ended.get(onB)?.attemptsStarted).toBeGreaterThanOrEqual(2);
+    expect(ended.get(ids.find((id) => id !== onB)!)?.processedBy).toBe(tileWorkerName(a.pid));
 
     // The studio on A (and so every process: rows are in the database) lists each panorama once, ready.
     const tour = StudioTourSchema.parse(await (await fetch(`${a.baseUrl}/v2/studio/tours/${SEED.tour}`, { headers })).json());

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Redis } from 'ioredis';
 import { QueueEvents, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { TilingJob } from './panoramaTiling.ts';
@@ -24,6 +25,13 @@ export interface SharedTilingOptions {
 const JOB_NAME = 'tile-panorama';
 /** A job found without its process this many times is given up rather than retried forever (a source that kills its tiler). */
 const MAX_STALLED = 2;
+/**
+ * The name a worker leaves on each job it takes (BullMQ keeps it as the job's processedBy): an operator reading the
+ * queue sees which machine and process ran or last held a job, and the scale-out test checks it.
+ */
+export function tileWorkerName(pid: number = process.pid): string {
+  return `${os.hostname()}:${pid}`;
+}
 /** How long a starting process waits for Redis before it goes on without it. */
 const READY_WAIT_MS = 5000;
 /** How long an upload waits for its job to be queued before it is told it failed. */
@@ -62,7 +70,7 @@ export async function sharedTilingJobs(options: SharedTilingOptions): Promise<Ti
       } finally {
         running.delete(done);
       }
-    }, { connection, concurrency, lockDuration: lockMs, stalledInterval: stalledMs, maxStalledCount: MAX_STALLED });
+    }, { connection, name: tileWorkerName(), concurrency, lockDuration: lockMs, stalledInterval: stalledMs, maxStalledCount: MAX_STALLED });
     worker.on('error', onError);
     // A job given up by a stalled check fails in Redis without any processor running: the queue's events say so.
     // Every worker process hears it; telling the studio twice is harmless.
