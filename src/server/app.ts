@@ -132,7 +132,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let limitsRedis: Redis | undefined;
   if (deps.config.redisUrl) {
     const redis = new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1, connectionName: `atrium-rate-limits-${process.pid}` });
-    redis.on('error', () => {});
+    // The limits are skipped while Redis is away (registerRateLimits): say so once per outage, not at every retry.
+    let away = false;
+    redis.on('error', (error: Error) => {
+      if (!away) app.log.warn(`attempt limits are off until Redis answers again: ${error.message}`);
+      away = true;
+    });
+    redis.on('ready', () => { away = false; });
     limitsRedis = redis;
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => undefined);
