@@ -4,7 +4,7 @@ import { PANORAMA_IMAGES } from '../../../protocol/constants.ts';
 import { CUBE_FACES, type CubeFace, type TileManifest } from '../../../protocol/tiles.ts';
 import { buildManifest } from './buildManifest.ts';
 import { decodeRgb } from './decodeRgb.ts';
-import { writeEquirectImages } from './equirectImages.ts';
+import { pixelsInMemory, writeEquirectImages } from './equirectImages.ts';
 import type { RgbImage } from './rgbImage.ts';
 import { fillEquirectFromFace } from './faceToEquirect.ts';
 import { writeFaceTiles } from './faceTiles.ts';
@@ -56,7 +56,7 @@ export async function tileCube(
   });
   const imageWritten = stageCounter(onProgress, 'images', 5);
   await settleAll([
-    writeEquirectImages(equirect, dir, sharpQueue, imageWritten),
+    writeEquirectImages(pixelsInMemory(equirect), dir, sharpQueue, imageWritten),
     writeSmallViews(small, dir, sharpQueue, imageWritten),
   ]);
   return buildManifest(levels, { width: faceSize, height: faceSize, kind: 'cube' });

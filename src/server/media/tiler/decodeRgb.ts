@@ -1,5 +1,5 @@
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { RgbImage } from './rgbImage.ts';
 import { TileInputError } from './tileInputError.ts';
 
@@ -16,13 +16,8 @@ export interface DecodeOptions {
  * cameras' JPEGs trigger (failOn 'warning' would refuse those).
  */
 export async function decodeRgb(file: string, options: DecodeOptions): Promise<RgbImage> {
-  let image = sharp(file, { failOn: 'error', limitInputPixels: options.maxPixels, autoOrient: true })
-    .flatten({ background: '#000000' })
-    .toColourspace('srgb');
-  if (options.mirror === 'horizontal') image = image.flop();
-  if (options.mirror === 'vertical') image = image.flip();
   try {
-    const { data, info } = await image.raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await decoder(file, options).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) throw new Error(`expected 3 channels after conversion, got ${info.channels}`);
     return { data, width: info.width, height: info.height };
   } catch (error) {
@@ -30,7 +25,18 @@ export async function decodeRgb(file: string, options: DecodeOptions): Promise<R
   }
 }
 
-function toInputError(file: string, error: unknown): TileInputError {
+/** The sharp pipeline of decodeRgb, for callers that send the pixels elsewhere (a file, an encoder). */
+export function decoder(file: string, options: DecodeOptions): Sharp {
+  let image = sharp(file, { failOn: 'error', limitInputPixels: options.maxPixels, autoOrient: true })
+    .flatten({ background: '#000000' })
+    .toColourspace('srgb');
+  if (options.mirror === 'horizontal') image = image.flop();
+  if (options.mirror === 'vertical') image = image.flip();
+  return image;
+}
+
+/** A decoding failure as the TileInputError the uploader sees. */
+export function toInputError(file: string, error: unknown): TileInputError {
   const name = path.basename(file);
   const reason = (error instanceof Error ? error.message : String(error)).trim();
   if (/pixel limit/i.test(reason)) {

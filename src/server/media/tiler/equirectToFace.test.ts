@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CUBE_FACES, type CubeFace } from '../../../protocol/tiles.ts';
 import { directionToEquirect, faceDirection } from './cubeFaces.ts';
-import { createFaceProjector, projectFace } from './equirectToFace.ts';
+import { createFaceProjector, projectFace, wholeImage, type EquirectRegion } from './equirectToFace.ts';
+import { faceSlices, type SourceRect } from './faceRegions.ts';
 import type { RgbImage } from './rgbImage.ts';
 import { bilinear, noiseImage } from './testImages.ts';
 
@@ -32,6 +33,18 @@ function equirectNoise(width: number, height: number): RgbImage {
   return image;
 }
 
+/** The rectangle's pixels, wrapping past the right edge; everything outside it is left out, so a read there shows. */
+function crop(image: RgbImage, rect: SourceRect): EquirectRegion {
+  const data = new Uint8Array(rect.width * rect.height * 3);
+  for (let y = 0; y < rect.height; y++) {
+    for (let x = 0; x < rect.width; x++) {
+      const from = ((rect.y0 + y) * image.width + ((rect.x0 + x) % image.width)) * 3;
+      data.set(image.data.subarray(from, from + 3), (y * rect.width + x) * 3);
+    }
+  }
+  return { data, width: rect.width, height: rect.height, x0: rect.x0, y0: rect.y0, fullWidth: image.width, fullHeight: image.height };
+}
+
 describe('equirect -> cube face projection', () => {
   const src = equirectNoise(96, 48);
 
@@ -46,13 +59,28 @@ describe('equirect -> cube face projection', () => {
 
   it('gives the same pixels when filled in slices of rows', () => {
     const size = 20;
-    const projector = createFaceProjector(src, size);
+    const projector = createFaceProjector(src.height, size);
     for (const face of CUBE_FACES) {
       const sliced = new Uint8Array(size * size * 3);
-      for (let y = 0; y < size; y += 3) projector.fillRows(face, sliced, y, Math.min(size, y + 3));
+      for (let y = 0; y < size; y += 3) projector.fillRows(face, sliced, y, Math.min(size, y + 3), wholeImage(src));
       expect(sliced).toEqual(projectFace(src, face, size));
     }
   });
+
+  for (const [w, h, size] of [[96, 48, 16], [96, 48, 17], [200, 100, 63], [101, 50, 32]] as const) {
+    it(`gives the same pixels from each slice's part of the source as from all of it (${w}x${h} -> ${size})`, () => {
+      const image = equirectNoise(w, h);
+      const projector = createFaceProjector(h, size);
+      for (const face of CUBE_FACES) {
+        const fromParts = new Uint8Array(size * size * 3);
+        for (const slice of faceSlices(face, size, w, h)) {
+          expect(slice.rect.width * slice.rect.height, face).toBeLessThan(w * h * 0.6);
+          projector.fillRows(face, fromParts, slice.y0, slice.y1, crop(image, slice.rect));
+        }
+        expect(fromParts, face).toEqual(projectFace(image, face, size));
+      }
+    });
+  }
 
   it('wraps around the seam behind the viewer instead of clamping', () => {
     // Left half black, right half white: face b straddles the seam, so its left half samples the

@@ -8,8 +8,28 @@ const TWO_PI = 2 * Math.PI;
 const centre = (i: number, size: number): number => (2 * i + 1) / size - 1;
 
 export interface FaceProjector {
-  /** Fills rows [y0, y1) of `face` (size x size RGB) into `out`. Chunked so callers can yield in between. */
-  fillRows(face: CubeFace, out: Uint8Array, y0: number, y1: number): void;
+  /**
+   * Fills rows [y0, y1) of `face` (size x size RGB) into `out`. Chunked so callers can yield in between.
+   * `src` is the whole equirect, or a region of it holding every pixel those rows sample (faceSlices).
+   */
+  fillRows(face: CubeFace, out: Uint8Array, y0: number, y1: number, src: EquirectRegion): void;
+}
+
+/**
+ * A rectangle of an equirect `fullWidth` x `fullHeight`: its pixels (width x height RGB) start at column x0 (the
+ * rectangle may run past the right edge and go on at column 0: the equirect wraps) and row y0. The tiler projects from
+ * such regions so the whole decoded source never sits in memory.
+ */
+export interface EquirectRegion extends RgbImage {
+  x0: number;
+  y0: number;
+  fullWidth: number;
+  fullHeight: number;
+}
+
+/** The whole image as a region. */
+export function wholeImage(src: RgbImage): EquirectRegion {
+  return { ...src, x0: 0, y0: 0, fullWidth: src.width, fullHeight: src.height };
 }
 
 /**
@@ -22,11 +42,11 @@ export interface ProjectionTables {
   size: number;
   sourceHeight: number;
   /** Side faces: source row coordinate (before mirroring to the lower half). */
-  side: Float32Array;
+  side?: Float32Array;
   /** Up/down: atan2(|a|, |b|), the longitude before the quadrant's signs are applied. */
-  capLon: Float32Array;
+  capLon?: Float32Array;
   /** Up/down: atan2(1, r) * height / pi, the distance in source rows from the equator. */
-  capLat: Float32Array;
+  capLat?: Float32Array;
 }
 
 /**
@@ -35,11 +55,12 @@ export interface ProjectionTables {
  * (40 Mpx for an 8K panorama); per pixel it is a table read and a 4-tap blend.
  */
 export function createFaceProjector(
-  src: RgbImage, size: number, tables: ProjectionTables = buildProjectionTables(src.height, size),
+  sourceHeight: number, size: number, tables: ProjectionTables = buildProjectionTables(sourceHeight, size),
 ): FaceProjector {
-  if (tables.size !== size || tables.sourceHeight !== src.height) throw new Error('projection tables built for another size');
+  if (tables.size !== size || tables.sourceHeight !== sourceHeight) throw new Error('projection tables built for another size');
   return {
-    fillRows(face, out, y0, y1) {
+    fillRows(face, out, y0, y1, src) {
+      if (src.fullHeight !== sourceHeight) throw new Error('projection tables built for another source height');
       const lon0 = SIDE_FACE_LONGITUDE[face];
       if (lon0 === undefined) fillCapRows(src, tables, face === 'u' ? 1 : -1, out, y0, y1);
       else fillSideRows(src, tables, lon0, out, y0, y1);
@@ -50,32 +71,48 @@ export function createFaceProjector(
 /** Convenience for tests and small images: one whole face. */
 export function projectFace(src: RgbImage, face: CubeFace, size: number): Uint8Array {
   const out = new Uint8Array(size * size * 3);
-  createFaceProjector(src, size).fillRows(face, out, 0, size);
+  createFaceProjector(src.height, size).fillRows(face, out, 0, size, wholeImage(src));
   return out;
 }
 
-export function buildProjectionTables(sourceHeight: number, size: number): ProjectionTables {
+/**
+ * The tables for the faces named: 'side' (f, r, b, l) and/or 'cap' (u, d). Each kind is 7 MB for an 8K source, so
+ * the tiler builds the caps' for the caps, drops them and builds the sides' afterwards.
+ */
+export function buildProjectionTables(
+  sourceHeight: number, size: number, kinds: readonly ('side' | 'cap')[] = ['side', 'cap'],
+): ProjectionTables {
   const half = (size + 1) >> 1;
-  const side = new Float32Array(half * half);
-  const capLon = new Float32Array(half * half);
-  const capLat = new Float32Array(half * half);
+  const side = kinds.includes('side') ? new Float32Array(half * half) : undefined;
+  const caps = kinds.includes('cap');
+  const capLon = caps ? new Float32Array(half * half) : undefined;
+  const capLat = caps ? new Float32Array(half * half) : undefined;
   for (let qy = 0; qy < half; qy++) {
     const b = centre(qy, size);
     for (let qx = 0; qx < half; qx++) {
       const a = centre(qx, size);
       const q = qy * half + qx;
       // Side: lat = atan(-b / sqrt(1 + a^2)). Up/down: see fillCapRows.
-      side[q] = (0.5 - Math.atan(-b / Math.sqrt(1 + a * a)) / Math.PI) * sourceHeight - 0.5;
-      capLon[q] = Math.atan2(Math.abs(a), Math.abs(b));
-      capLat[q] = (Math.atan2(1, Math.sqrt(a * a + b * b)) * sourceHeight) / Math.PI;
+      if (side) side[q] = (0.5 - Math.atan(-b / Math.sqrt(1 + a * a)) / Math.PI) * sourceHeight - 0.5;
+      if (capLon && capLat) {
+        capLon[q] = Math.atan2(Math.abs(a), Math.abs(b));
+        capLat[q] = (Math.atan2(1, Math.sqrt(a * a + b * b)) * sourceHeight) / Math.PI;
+      }
     }
   }
   return { size, sourceHeight, side, capLon, capLat };
 }
 
-function fillSideRows(src: RgbImage, tables: ProjectionTables, lon0: number, out: Uint8Array, y0: number, y1: number): void {
-  const { data, width: w, height: h } = src;
+/** Column c (0 <= c < fullWidth) of the equirect as an index into the region's row, times 3. */
+function regionColumn(c: number, src: EquirectRegion): number {
+  const rel = c - src.x0;
+  return (rel < 0 ? rel + src.fullWidth : rel) * 3;
+}
+
+function fillSideRows(src: EquirectRegion, tables: ProjectionTables, lon0: number, out: Uint8Array, y0: number, y1: number): void {
+  const { data, fullWidth: w, fullHeight: h } = src;
   const { size, side: table } = tables;
+  if (!table) throw new Error('projection tables built without the side faces');
   const half = (size + 1) >> 1;
   // Longitude depends only on the column.
   const col0 = new Int32Array(size);
@@ -86,10 +123,11 @@ function fillSideRows(src: RgbImage, tables: ProjectionTables, lon0: number, out
     const xi = Math.floor(sx);
     colFrac[x] = sx - xi;
     const xa = ((xi % w) + w) % w;
-    col0[x] = xa * 3;
-    col1[x] = ((xa + 1) % w) * 3;
+    col0[x] = regionColumn(xa, src);
+    col1[x] = regionColumn((xa + 1) % w, src);
   }
-  const stride = w * 3;
+  const stride = src.width * 3;
+  const ry = src.y0;
   const row0 = new Int32Array(size);
   const row1 = new Int32Array(size);
   const rowFrac = new Float64Array(size);
@@ -103,8 +141,8 @@ function fillSideRows(src: RgbImage, tables: ProjectionTables, lon0: number, out
       const yi = Math.floor(sy);
       const m = size - 1 - x;
       rowFrac[x] = rowFrac[m] = sy - yi;
-      row0[x] = row0[m] = clampRow(yi, h) * stride;
-      row1[x] = row1[m] = clampRow(yi + 1, h) * stride;
+      row0[x] = row0[m] = (clampRow(yi, h) - ry) * stride;
+      row1[x] = row1[m] = (clampRow(yi + 1, h) - ry) * stride;
     }
     let o = y * size * 3;
     for (let x = 0; x < size; x++) {
@@ -120,11 +158,12 @@ function fillSideRows(src: RgbImage, tables: ProjectionTables, lon0: number, out
   }
 }
 
-function fillCapRows(src: RgbImage, tables: ProjectionTables, sign: 1 | -1, out: Uint8Array, y0: number, y1: number): void {
-  const { data, width: w, height: h } = src;
+function fillCapRows(src: EquirectRegion, tables: ProjectionTables, sign: 1 | -1, out: Uint8Array, y0: number, y1: number): void {
+  const { data, fullWidth: w, fullHeight: h, x0: rx, y0: ry } = src;
   const { size, capLon: lon, capLat: lat } = tables;
+  if (!lon || !lat) throw new Error('projection tables built without the caps');
   const half = (size + 1) >> 1;
-  const stride = w * 3;
+  const stride = src.width * 3;
   const lonScale = w / TWO_PI;
   for (let y = y0; y < y1; y++) {
     // u is (a, 1, -b) and d is (a, -1, b): lon = atan2(a, sign * b), lat = sign * atan2(1, r).
@@ -141,10 +180,13 @@ function fillCapRows(src: RgbImage, tables: ProjectionTables, sign: 1 | -1, out:
       const fx = sx - xi;
       if (xi < 0) xi += w;
       const xj = xi + 1 >= w ? xi + 1 - w : xi + 1;
+      // Region-relative columns (the region may wrap past the right edge).
+      const ci = (xi < rx ? xi + w - rx : xi - rx) * 3;
+      const cj = (xj < rx ? xj + w - rx : xj - rx) * 3;
       const yi = Math.floor(sy);
-      const r0 = clampRow(yi, h) * stride;
-      const r1 = clampRow(yi + 1, h) * stride;
-      blend(data, r0 + xi * 3, r0 + xj * 3, r1 + xi * 3, r1 + xj * 3, fx, sy - yi, out, o);
+      const r0 = (clampRow(yi, h) - ry) * stride;
+      const r1 = (clampRow(yi + 1, h) - ry) * stride;
+      blend(data, r0 + ci, r0 + cj, r1 + ci, r1 + cj, fx, sy - yi, out, o);
       o += 3;
     }
   }
