@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TileManifestSchema } from '../../src/protocol/tiles.ts';
 import { createRepositories } from '../../src/server/db/repositories.ts';
 import { importTour, type ImportDeps } from '../../src/server/import/importTour.ts';
@@ -83,6 +83,16 @@ describe.skipIf(!fixturesAvailable())('media served from object storage', () => 
     expect(tile.rawPayload.equals(await bytesOf(tileUrl.slice('/media/'.length)))).toBe(true);
     const etag = String(tile.headers.etag);
     expect((await streamed.app.inject({ url: tileUrl, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    // HEAD: the headers of the whole object (a Range is for GET only), no body, and only a HeadObject to the bucket.
+    const fetches = vi.spyOn(storage, 'fetch');
+    const head = await streamed.app.inject({ method: 'HEAD', url: tileUrl, headers: { range: 'bytes=0-9' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(tile.rawPayload.length));
+    expect(head.headers['content-type']).toBe('image/jpeg');
+    expect(head.headers.etag).toBe(etag);
+    expect(head.rawPayload.length).toBe(0);
+    expect(fetches.mock.calls.map(([, conditions]) => conditions.head)).toEqual([true]);
+    fetches.mockRestore();
     const part = await streamed.app.inject({ url: row.rawUrl!, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(100);

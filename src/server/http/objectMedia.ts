@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { S3MediaStorage } from '../media/s3MediaStorage.ts';
@@ -36,9 +37,11 @@ export function objectMediaRoutes(scope: FastifyInstance, storage: S3MediaStorag
 }
 
 async function stream(storage: S3MediaStorage, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-  const range = request.headers.range;
+  // Range is defined for GET only (RFC 9110): a HEAD answers for the whole object, and asks the bucket for headers only.
+  const head = request.method === 'HEAD';
+  const range = head ? undefined : request.headers.range;
   const ifNoneMatch = request.headers['if-none-match'];
-  const got = await storage.fetch(keyOf(request), { range, ifNoneMatch });
+  const got = await storage.fetch(keyOf(request), { range, ifNoneMatch, head });
   if (got.status === 404) throw notFound(request);
   reply.header('accept-ranges', 'bytes');
   reply.header('cache-control', IMMUTABLE);
@@ -46,8 +49,9 @@ async function stream(storage: S3MediaStorage, request: FastifyRequest, reply: F
   if (got.status === 304) return reply.code(304).send();
   if (got.status === 416) return reply.code(416).send();
   reply.code(got.status);
-  // HEAD: Fastify answers it through this GET handler and drops the body; the S3 stream is closed either way.
-  return reply.send(got.body);
+  // A HEAD has no body: an empty stream, because Fastify's HEAD handling keeps the object's content-length for a
+  // stream and would count a string or nothing as zero bytes.
+  return reply.send(got.body ?? Readable.from([]));
 }
 
 async function redirect(storage: S3MediaStorage, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client, S3ServiceException,
-  type GetObjectCommandOutput,
+  type GetObjectCommandOutput, type HeadObjectCommandOutput,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config.ts';
@@ -162,15 +162,19 @@ export class S3MediaStorage implements MediaStorage {
     return { body: got.body, size: Number(total ?? got.headers['content-length'] ?? 0) };
   }
 
-  /** GET with the visitor's Range and If-None-Match passed on: what the streaming /media route sends back. */
-  async fetch(relative: string, conditions: { range?: string | undefined; ifNoneMatch?: string | undefined }): Promise<S3Fetch> {
-    let out: GetObjectCommandOutput;
+  /**
+   * GET with the visitor's Range and If-None-Match passed on: what the streaming /media route sends back. With `head`
+   * only the headers are asked for (HeadObject), so a HEAD from a visitor or a CDN moves no bytes of the object.
+   */
+  async fetch(relative: string, conditions: { range?: string | undefined; ifNoneMatch?: string | undefined; head?: boolean }): Promise<S3Fetch> {
+    const input = {
+      Bucket: this.config.bucket, Key: this.key(relative),
+      ...(conditions.range ? { Range: conditions.range } : {}),
+      ...(conditions.ifNoneMatch ? { IfNoneMatch: conditions.ifNoneMatch } : {}),
+    };
+    let out: GetObjectCommandOutput | HeadObjectCommandOutput;
     try {
-      out = await this.client.send(new GetObjectCommand({
-        Bucket: this.config.bucket, Key: this.key(relative),
-        ...(conditions.range ? { Range: conditions.range } : {}),
-        ...(conditions.ifNoneMatch ? { IfNoneMatch: conditions.ifNoneMatch } : {}),
-      }));
+      out = await this.client.send(conditions.head ? new HeadObjectCommand(input) : new GetObjectCommand(input));
     } catch (error) {
       const status = statusOf(error);
       if (status === 304 || status === 404 || status === 416) return { status, headers: {} };
@@ -182,7 +186,7 @@ export class S3MediaStorage implements MediaStorage {
     if (out.ContentRange) headers['content-range'] = out.ContentRange;
     if (out.ETag) headers.etag = out.ETag;
     if (out.LastModified) headers['last-modified'] = out.LastModified.toUTCString();
-    return { status: out.ContentRange ? 206 : 200, body: out.Body as Readable, headers };
+    return { status: out.ContentRange ? 206 : 200, ...('Body' in out && out.Body ? { body: out.Body as Readable } : {}), headers };
   }
 
   /** A URL the visitor's browser may fetch the object from directly, for `seconds`. */
