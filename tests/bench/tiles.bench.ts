@@ -25,7 +25,7 @@ interface Measure {
   wallS: number;
   cpuS: number;
   peakMb: number;
-  /** Our tiler only: the tile command's own time (its --json seconds), without starting Node and tsx. */
+  /** Our tiler only: the tile command's own time (its --json seconds), without starting Node and loading the command. */
   jobS?: number;
 }
 
@@ -87,7 +87,7 @@ function report(rows: Record<'ours' | 'vips' | 'vipsMatched', Measure[]>, tiles:
   console.log(`| ${'tool'.padEnd(37)} | wall s |  min s |  CPU s | peak MB | tiles | notes`);
   console.log(`|${'-'.repeat(39)}|--------|--------|--------|---------|-------|------`);
   console.log(`atrium CLI: ${CLI}`);
-  console.log(line('atrium tile', ours, tiles.ours, 'whole process: Node, tsx and the tile command load'));
+  console.log(line('atrium tile', ours, tiles.ours, 'whole process: Node and the tile command load'));
   console.log(line('  of which the tile command', { ...job, cpu: NaN, peak: NaN }, '', 'also reprojects, writes 5 images'));
   console.log(line('vips dzsave (defaults)', vips, tiles.vips, '254 px tiles, overlap 1, Q75, down to 1 px'));
   console.log(line('vips dzsave (512 px, Q80, onetile)', matched, tiles.vipsMatched, 'our pyramid shape, for reference'));

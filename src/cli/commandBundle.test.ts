@@ -1,0 +1,39 @@
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JavaScript (it runs before tsx is loaded), without type declarations
+import { importBundled } from './commandBundle.mjs';
+
+type Loaded = { answer: () => string } | undefined;
+const load = importBundled as (name: string, entry: string, cacheDir: string) => Promise<Loaded>;
+
+describe('a command run from its bundle', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'atrium-bundle-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const write = async (file: string, text: string, secondsAgo: number) => {
+    await writeFile(file, text);
+    const at = new Date(Date.now() - secondsAgo * 1000);
+    await utimes(file, at, at);
+  };
+
+  it('runs the TypeScript it was built from, and is built again once an imported file changes', async () => {
+    const entry = join(dir, 'entry.ts');
+    const part = join(dir, 'part.ts');
+    await write(part, "export const word: string = 'first';\n", 60);
+    await write(entry, "import { word } from './part.ts';\nexport const answer = (): string => word;\n", 60);
+    expect((await load('demo', entry, join(dir, 'cache')))?.answer()).toBe('first');
+    // Same size, other content: the modification time tells.
+    await write(part, "export const word: string = 'again';\n", 30);
+    expect((await load('demo', entry, join(dir, 'cache')))?.answer()).toBe('again');
+  });
+
+  it('gives nothing (the caller falls back to tsx) when the entry cannot be built', async () => {
+    await write(join(dir, 'broken.ts'), 'export const = ;\n', 60);
+    expect(await load('broken', join(dir, 'broken.ts'), join(dir, 'cache'))).toBeUndefined();
+  });
+});
