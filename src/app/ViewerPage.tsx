@@ -19,7 +19,7 @@ import { useTourLoader } from './useTourLoader.ts';
 import { viewerPath } from '../protocol/routes.ts';
 import { useTourAnalytics } from '../features/analytics/useTourAnalytics.ts';
 import { requiresGate } from '../features/gate/requiresGate.ts';
-import { clearHandedOffPanorama, handedOffPanorama, handOffPanorama } from './viewHandoff.ts';
+import { clearHandedOffPanorama, handedOffMarker, handedOffPanorama, handOffPanorama } from './viewHandoff.ts';
 import { dismissPoster } from './poster.ts';
 import { entryAddress, pageOrderingEntry } from '../features/ordering/entryAddress.ts';
 
@@ -138,7 +138,8 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
   const [nativeFullscreen, setNativeFullscreen] = useState(false);
   const [vrSupported, setVrSupported] = useState(false);
   const [contextLost, setContextLost] = useState(false);
-  const [openMarker, setOpenMarker] = useState<Marker | null>(null);
+  // A search result in another tour of the group arrives with its marker's panel open.
+  const [openMarker, setOpenMarker] = useState<Marker | null>(() => findMarker(tour, handedOffMarker(tour.objectId)));
   // The marker a guided tour's route opened: shown without taking the visitor's focus from the player.
   const [routeMarker, setRouteMarker] = useState<Marker | null>(null);
   const openRouteMarker = useCallback((marker: Marker | null) => {
@@ -210,23 +211,25 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
     if (target >= 0) setIndex(target);
   }, [step, tour, navigate]);
 
-  const goToMarker = useCallback((target: { tourId: string; panoramaId: string; position: { ath: number; atv: number } }) => {
+  const goToMarker = useCallback((target: { tourId: string; panoramaId: string; position: { ath: number; atv: number }; markerId?: string }) => {
     setSearchOpen(false);
     noteUserInput(); // the view was just chosen: auto-rotation waits before turning it away, a meeting stops leading
     if (target.panoramaId === panorama.objectId) return setView(viewForPosition(target.position));
     lookOnArrival(target.panoramaId, target.position);
     if (target.tourId !== tour.objectId) {
-      handOffPanorama(target.tourId, target.panoramaId);
+      handOffPanorama(target.tourId, target.panoramaId, target.markerId ?? null);
       return navigate(viewerPath(target.tourId));
     }
     const at = tour.panoramas.findIndex((p) => p.objectId === target.panoramaId);
     if (at >= 0) setIndex(at);
   }, [tour, panorama, navigate]);
 
-  // In VR a chosen result also opens its marker's panel (beside the marker): the wearer sees what they chose at once.
+  // A chosen result turns the view to its marker and opens the marker's panel, as a click on the marker would (on a
+  // flat screen and beside the marker in VR): the visitor sees what they chose at once. A result in another tour
+  // of the group hands its marker over with its panorama; that tour's viewer opens the panel.
   const openSearchResult = useCallback((hit: { markerId: string; tourId: string; panoramaId: string; position: { ath: number; atv: number } }) => {
     goToMarker(hit);
-    const marker = hit.tourId === tour.objectId ? tour.panoramas.flatMap((p) => p.markers).find((m) => m.objectId === hit.markerId) : undefined;
+    const marker = hit.tourId === tour.objectId ? findMarker(tour, hit.markerId) : null;
     if (marker) setOpenMarker(marker);
   }, [tour, goToMarker]);
 
@@ -240,7 +243,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
       const at = tour.panoramas.findIndex((p) => p.objectId === go.panoramaId);
       if (at >= 0) setIndex(at);
     }
-    const marker = go.markerId ? tour.panoramas.flatMap((p) => p.markers).find((m) => m.objectId === go.markerId) : undefined;
+    const marker = findMarker(tour, go.markerId);
     if (marker) setOpenMarker(marker);
   }, [tour, goToMarker, navigate]);
 
@@ -338,7 +341,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         {overlay && firstPixels && <PilotLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={openRouteMarker} />}
         {overlay && firstPixels && <LoungeLayer tour={tour} groupId={query.group} panoramaId={tour.panoramas[index]?.objectId ?? null} onAvatars={setAvatars} />}
         {overlay && showSearch && camera.xrActive && <Suspense fallback={null}><XRSearchEntry tour={tour} groupId={query.group} onChoose={openSearchResult} /></Suspense>}
-        {overlay && showSearch && searchOpen && <SearchPanel tour={tour} groupId={query.group} onChoose={goToMarker} onClose={() => setSearchOpen(false)} />}
+        {overlay && showSearch && searchOpen && <SearchPanel tour={tour} groupId={query.group} onChoose={openSearchResult} onClose={() => setSearchOpen(false)} />}
         {pageOrderingEntry && <OrderingLayer entry={pageOrderingEntry} pageUrl={entryAddress} />}
         {openMarker && !camera.xrActive && (
           <MarkerPanel marker={openMarker} tour={tour} onClose={() => setOpenMarker(null)} footer={pageOrderingEntry ? <AddToOrder marker={openMarker} /> : null}
@@ -350,3 +353,6 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
     </div>
   );
 }
+
+const findMarker = (tour: Tour, markerId: string | null): Marker | null =>
+  (markerId ? tour.panoramas.flatMap((p) => p.markers).find((m) => m.objectId === markerId) : undefined) ?? null;

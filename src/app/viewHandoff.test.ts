@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearHandedOffPanorama, handedOffPanorama, handOffPanorama } from './viewHandoff.ts';
+import { clearHandedOffPanorama, handedOffMarker, handedOffPanorama, handOffPanorama } from './viewHandoff.ts';
 
 describe('panorama handoff between tours', () => {
   it('is read by the tour it was meant for until that tour clears it', () => {
@@ -18,5 +18,16 @@ describe('panorama handoff between tours', () => {
     handOffPanorama('t2', 'b');
     expect(handedOffPanorama('t1')).toBeNull();
     expect(handedOffPanorama('t2')).toBe('b');
+  });
+
+  it('carries the chosen marker to the same tour only, and no marker when none was named', () => {
+    handOffPanorama('t2', 'p5', 'm9');
+    expect(handedOffMarker('t1')).toBeNull();
+    expect(handedOffMarker('t2')).toBe('m9');
+    handOffPanorama('t2', 'p6');
+    expect(handedOffMarker('t2')).toBeNull();
+    handOffPanorama('t2', 'p5', 'm9');
+    clearHandedOffPanorama('t2');
+    expect(handedOffMarker('t2')).toBeNull();
   });
 });

@@ -10,6 +10,14 @@ const seeded = inject('seeded');
 const SHOTS = path.resolve('test-results/e2e');
 const PANEL = '[data-testid="panel-search"]';
 const RESULT = '[data-testid="search-result"]';
+const MARKER_PANEL = '[data-testid="marker-panel"]';
+
+/** The opened marker's panel shows this title (the panel is a lazy chunk: wait for it). */
+async function markerPanelTitle(page: Page): Promise<string | null> {
+  await page.waitForSelector(`${MARKER_PANEL} [data-testid="marker-title"]`);
+  return page.textContent(`${MARKER_PANEL} [data-testid="marker-title"]`);
+}
+const focusInMarkerPanel = (page: Page) => page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), MARKER_PANEL);
 
 interface View { yaw: number; pitch: number }
 const cameraView = (page: Page) => page.evaluate(() => {
@@ -42,7 +50,7 @@ describe('marker search', () => {
   });
   const pageFor = async () => (await suite.pageFor()).page;
 
-  it('finds a marker from a misspelt part of its name and turns the view to it in its panorama', async () => {
+  it('finds a marker from a misspelt part of its name, turns the view to it in its panorama and opens its panel', async () => {
     expect(lamp.panoramaIndex, 'the lamp is not in the first panorama').toBeGreaterThan(0);
     const page = await pageFor();
     await openViewer(page);
@@ -73,6 +81,15 @@ describe('marker search', () => {
     );
     expect(looksAt(await cameraView(page), lamp.marker.position)).toBe(true);
     expect(await page.locator(`[data-marker-id="${lamp.marker.objectId}"]`).count()).toBe(1);
+    // Enter opened the lamp's panel, as a click on the lamp would, and the keyboard is inside it.
+    expect(await markerPanelTitle(page)).toBe('Tide pendant lamp');
+    await page.waitForFunction((sel) => Boolean(document.activeElement?.closest(sel)), MARKER_PANEL);
+    expect(await focusInMarkerPanel(page)).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'search-opened-marker.png') });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(MARKER_PANEL, { state: 'detached' });
+    // Closed, the keyboard is back at the search button the visitor started from.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('open-search');
   });
 
   it('finds Japanese names by a part of them, in the panorama on screen too', async () => {
@@ -96,6 +113,9 @@ describe('marker search', () => {
       onScreen!.position,
     );
     expect(await page.getAttribute('[data-testid="viewer"]', 'data-panorama-index')).toBe(String(at));
+    // The click opened the sofa's panel in this panorama, titled in the visitor's language.
+    expect(await markerPanelTitle(page)).toContain('3人掛けソファ');
+    expect(await focusInMarkerPanel(page)).toBe(true);
   });
 
   it("says 'No results found' for nonsense, and the button toggles the panel", async () => {
@@ -143,6 +163,12 @@ describe('marker search', () => {
       ];
       await route.fulfill({ json: body });
     });
+    // The partner copy holds the lantern too (the seeded copy has no markers of its own), so that its panel can open.
+    await page.route(`**/v2/buildings/openLink/${seeded.partner}*`, async (route) => {
+      const body = await (await route.fetch()).json() as Tour;
+      body.panoramas.find((p) => p.objectId === lantern.panoramaId)?.markers.push(lantern);
+      await route.fulfill({ json: body });
+    });
     await page.route(`**/v2/properties/${seeded.group}/allMarkers`, async (route) => {
       requests.push('allMarkers');
       const body = await (await route.fetch()).json() as { markers: Marker[] };
@@ -167,5 +193,7 @@ describe('marker search', () => {
     });
     expect(new URL(page.url()).searchParams.get('group')).toBe(seeded.group);
     expect(new URL(page.url()).searchParams.get('index')).toBe(String(lamp.panoramaIndex + 1));
+    // The other tour opened with the chosen marker's panel.
+    expect(await markerPanelTitle(page)).toBe('Harbour lantern');
   });
 });
