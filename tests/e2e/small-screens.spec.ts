@@ -50,3 +50,46 @@ describe('small phones: every viewer control is on screen and can be tapped', ()
     });
   }
 });
+
+/**
+ * Where a tap on `testId` lands: 'itself', or what lies over it. Its centre and eight points around it (a fifth of
+ * its size in from each edge): a round button over a corner of it leaves the centre free but takes taps aimed there.
+ */
+const tapLands = (page: Page, testId: string) => page.evaluate((id) => {
+  const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  if (!el) return 'missing';
+  const r = el.getBoundingClientRect();
+  for (const fx of [0.5, 0.2, 0.8]) {
+    for (const fy of [0.5, 0.2, 0.8]) {
+      const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
+      if (!hit || !(hit === el || el.contains(hit))) return `covered at (${fx}, ${fy}) by ${hit ? (hit as HTMLElement).className || hit.tagName : 'nothing'}`;
+    }
+  }
+  return 'itself';
+}, testId);
+
+describe('the cookie question can be answered while the floating buttons show', () => {
+  const suite = browserSuite();
+
+  for (const locale of ['en', 'ar']) {
+    for (const [label, viewport, phone] of [['360 px phone', { width: 360, height: 700 }, true], ['desktop', { width: 1280, height: 800 }, false]] as const) {
+      it(`${locale}, ${label}`, async () => {
+        const { page } = await suite.pageFor({ viewport, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
+        await page.goto(`${baseUrl}/${demoTourId}?autorotate=false&locale=${locale}`);
+        await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 90_000 });
+        // The lounge's and the comments' buttons float at the bottom inline-end corner, where the banner is too.
+        for (const shown of ['cookie-banner', 'lounge-button', 'social-bar']) await page.getByTestId(shown).waitFor({ timeout: 60_000 });
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: path.join(SHOTS, `cookie-banner-${locale}-${viewport.width}.png`) });
+        expect(await tapLands(page, 'cookie-accept')).toBe('itself');
+        expect(await tapLands(page, 'cookie-decline')).toBe('itself');
+        // Nothing else is hidden while the question waits (the floating buttons make room for it).
+        expect(await unreachableControls(page)).toEqual([]);
+        await page.getByTestId('cookie-accept').click({ trial: true, timeout: 5_000 });
+        await page.getByTestId('cookie-accept').click();
+        await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+        expect(await tapLands(page, 'lounge-button')).toBe('itself');
+      });
+    }
+  }
+});

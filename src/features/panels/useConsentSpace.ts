@@ -1,0 +1,25 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/**
+ * Keeps --atrium-consent-height on the viewer while the cookie question shows: the banner's height, which follows
+ * its text (the language, the screen's width). panels.css adds the banner's place above the toolbar and offers the
+ * sum as --atrium-consent-block, so that the buttons floating in the same corner (lounge, chat) rise above the
+ * banner instead of lying over its answers. Both go away with the banner and the buttons drop back.
+ */
+export function useConsentSpace<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    const viewer = banner?.closest<HTMLElement>('.atrium-viewer');
+    if (!banner || !viewer) return undefined;
+    const measure = () => viewer.style.setProperty('--atrium-consent-height', `${Math.ceil(banner.offsetHeight)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      viewer.style.removeProperty('--atrium-consent-height');
+    };
+  }, []);
+  return ref;
+}
