@@ -1,4 +1,5 @@
 import type { LoginBody, Profile, ProfileUpdateBody, PublicProfile, SessionAnswer, SignupBody } from '../protocol/accounts.ts';
+import { OWNER_SETTINGS_DEFAULTS, type OwnerSettings, type OwnerSettingsUpdate } from '../protocol/ownerSettings.ts';
 import { HttpError, request } from './httpClient.ts';
 
 /** The users-and-auth calls of spec section 7, at their exact paths. */
@@ -40,7 +41,7 @@ export const EMPTY_PUBLIC_PROFILE: PublicProfile = {
   name: null,
   profileUrl: null,
   headquarter: null,
-  customSetting: { analytics: false, themePicker: false, showPromotionHeader: false, useAutopilot: false },
+  customSetting: OWNER_SETTINGS_DEFAULTS,
   expiredAt: null,
 };
 
@@ -52,3 +53,11 @@ export async function publicProfile(id: string): Promise<PublicProfile> {
     return EMPTY_PUBLIC_PROFILE;
   }
 }
+
+/** The owner's switches as the public profile shows them; unlike publicProfile, a failure is thrown (the studio says so). */
+export const ownerSettingsOf = async (id: string): Promise<OwnerSettings> =>
+  (await request<PublicProfile>(`/v2/users/${encodeURIComponent(id)}/publicProfile`)).customSetting;
+
+/** The signed-in owner's own switches (spec section 6); answers all four as saved. */
+export const updateOwnerSettings = (id: string, body: OwnerSettingsUpdate) =>
+  request<OwnerSettings>(`/v2/users/${encodeURIComponent(id)}/customSetting`, { method: 'PUT', body });

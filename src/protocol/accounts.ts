@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { ErrorBodySchema } from './errors.ts';
+import { OwnerSettingsSchema } from './ownerSettings.ts';
 
 /**
  * The users-and-auth calls of spec section 7, shared by the server routes and the client.
@@ -136,12 +137,7 @@ export const PublicProfileSchema = z.object({
   name: z.string().nullable(),
   profileUrl: z.string().nullable(),
   headquarter: z.object({ title: z.string(), qrUrl: z.string().nullable(), objectId: z.string() }).nullable(),
-  customSetting: z.object({
-    analytics: z.boolean(),
-    themePicker: z.boolean(),
-    showPromotionHeader: z.boolean(),
-    useAutopilot: z.boolean(),
-  }),
+  customSetting: OwnerSettingsSchema,
   expiredAt: z.string().nullable(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;

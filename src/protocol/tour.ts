@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUILDING_KINDS, ROOM_CATEGORIES, THEME_COLORS } from './constants.ts';
 import { ID_CHARACTERS, ID_MAX_LENGTH } from './ids.ts';
+import { OwnerSettingsSchema } from './ownerSettings.ts';
 
 /** Ids are opaque strings (10 url-safe characters for new rows); ids.ts has the same rule without zod. */
 export const IdSchema = z.string().min(1).max(ID_MAX_LENGTH).regex(ID_CHARACTERS, 'must be letters, digits, - or _');
@@ -137,6 +138,8 @@ export const TourSchema = BuildingSchema.extend({
   gateOnly: z.boolean().optional(),
   /** 'partner' when the tour's headquarter is one of the partner brands: the viewer switches layout by itself. */
   layout: z.enum(['default', 'partner']),
+  /** The tour owner's settings (the public profile's customSetting), sent here so the viewer needs no other call. */
+  ownerSettings: OwnerSettingsSchema,
 });
 export type Tour = z.infer<typeof TourSchema>;
 

@@ -29,6 +29,8 @@ import { guardOwnerRoutes } from './modules/access/routeGuard.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import type { AttemptStore } from './modules/auth/throttle/attemptStore.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { ownerSettingsRoutes } from './modules/ownerSettings/ownerSettings.routes.ts';
+import { OwnerSettingsService } from './modules/ownerSettings/ownerSettings.service.ts';
 import { registerStudio } from './modules/studio/studio.module.ts';
 import { DEFAULT_TILING_CONFIG } from './modules/studio/studioTiling.ts';
 import type { TileFn } from './import/importTour.ts';
@@ -154,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthService(repos, { attempts: deps.attemptStore, clock: deps.clock, db: deps.database.db, signup: deps.config.signup, publicUrl: deps.config.publicUrl });
   await app.register(cspReportRoutes);
   await app.register(authRoutes(auth, { signupLimit: deps.config.signupLimit ?? 20 }));
+  await app.register(ownerSettingsRoutes(new OwnerSettingsService(repos)));
   await app.register(visitorRoutes(new VisitorService(repos, auth, deps.mailer ?? memoryMailer(), {
     publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
     clock: deps.clock ?? Date.now,

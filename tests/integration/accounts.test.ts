@@ -135,7 +135,7 @@ describe.each(DIALECTS)('accounts and sessions of section 7 on %s', (dialect) =>
     if (!t) return ctx.skip();
     const user = await signUpUser(t.app, { firstName: 'Pub', lastName: 'Lic' });
     const profile = await call('GET', `/v2/users/${user.userId}/publicProfile`);
-    expect(profile.body).toMatchObject({ objectId: user.userId, name: 'Pub Lic', headquarter: null, customSetting: { analytics: false } });
+    expect(profile.body).toMatchObject({ objectId: user.userId, name: 'Pub Lic', headquarter: null, customSetting: { analytics: true, themePicker: false, showPromotionHeader: false, useAutopilot: false } });
     expect((await call('GET', '/v2/users/nobody123/publicProfile')).status).toBe(404);
   });
 

@@ -20,6 +20,7 @@ import * as createTourRing from './20261126T2100-create-tour-ring.ts';
 import * as createTourGuides from './20261127T0300-create-tour-guides.ts';
 import * as addTourContentVersion from './20261127T0320-add-tour-content-version.ts';
 import * as createBookings from './20261127T0330-create-bookings.ts';
+import * as addOwnerSettingsVersion from './20261127T0400-add-owner-settings-version.ts';
 
 /** Every migration, by its timestamped name. Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0300-create-tour-guides': createTourGuides,
   '20261127T0320-add-tour-content-version': addTourContentVersion,
   '20261127T0330-create-bookings': createBookings,
+  '20261127T0400-add-owner-settings-version': addOwnerSettingsVersion,
 };

@@ -1,4 +1,5 @@
 import type { Profile, PublicProfile } from '../../../protocol/accounts.ts';
+import { readOwnerSettings } from '../../../protocol/ownerSettings.ts';
 import { json } from '../../db/columns.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { HeadquarterRow } from '../headquarters/headquarters.repository.ts';
@@ -22,14 +23,12 @@ export const presentProfile = (row: UserRow): Profile => ({
 });
 
 export function presentPublicProfile(row: UserRow, hq: HeadquarterRow | undefined): PublicProfile {
-  const settings = json<Record<string, unknown>>(row.settings, {});
-  const flag = (key: string) => settings[key] === true;
   return {
     objectId: row.id,
     name: row.name,
     profileUrl: row.profileUrl,
     headquarter: hq ? { title: hq.title, qrUrl: hq.qrUrl, objectId: hq.id } : null,
-    customSetting: { analytics: flag('analytics'), themePicker: flag('themePicker'), showPromotionHeader: flag('showPromotionHeader'), useAutopilot: flag('useAutopilot') },
+    customSetting: readOwnerSettings(json<unknown>(row.settings, {})),
     expiredAt: row.expiredAt,
   };
 }

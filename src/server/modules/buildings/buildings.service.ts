@@ -15,6 +15,8 @@ import { TourAnswerCache } from './tourAnswerCache.ts';
 import { TourRowCache } from './tourRowCache.ts';
 import { EncodedAnswer } from './encodedAnswer.ts';
 import { OpenLinkResponseSchema } from '../../../protocol/readApi.ts';
+import { readOwnerSettings, type OwnerSettings } from '../../../protocol/ownerSettings.ts';
+import { json } from '../../db/columns.ts';
 
 /** openLink's answer: the tour, and when it is the tour itself (not an error, gate screen or offline notice) its serialised form. */
 export interface OpenLinkAnswer {
@@ -88,17 +90,25 @@ export class BuildingsService {
     if (building.draft && !(viewer && canEditBuilding(viewer, building))) throw new AppError('TOUR_HIDDEN', TOUR_MESSAGES.hidden);
     if (isGated(building) && !passesGate(building, viewer)) return { tour: gateScreenTour(building, await this.layoutOf(building)) };
     const whiteList = visibleWhiteList(building, viewer);
-    if (building.isOffline || building.unavailable) return { tour: { ...assembleTour(building, [], [], await this.layoutOf(building)), whiteList } };
+    if (building.isOffline || building.unavailable) return { tour: { ...assembleTour(building, [], [], await this.layoutOf(building), await this.ownerSettingsOf(building)), whiteList } };
     const pass = isOpenToAll(building) ? null : this.passes.issue(building.id);
     const stamp = { tourId: building.id, version: building.contentVersion, createdAt: building.createdAt, pass };
     const shared = await this.cache.get(stamp, async () => {
-      const tour: Tour = { ...(await this.assemble([building]))[0]!, layout: await this.layoutOf(building), whiteList: [] };
+      // The owner's settings are read inside the stamp too: a trigger on users.settings raises the version of the
+      // owner's tours (migration add-owner-settings-version), so a changed switch is never served from the cache.
+      const [layout, ownerSettings] = await Promise.all([this.layoutOf(building), this.ownerSettingsOf(building)]);
+      const tour: Tour = { ...(await this.assemble([building]))[0]!, layout, ownerSettings, whiteList: [] };
       // Encoded as the route's response schema would (unknown fields dropped), so the cached text is what it sends.
       return z.encode(OpenLinkResponseSchema, pass ? withMediaPass(tour, pass) : tour);
     });
     if (whiteList.length === 0) return { tour: shared.tour, answer: shared.answer };
     const own: Tour = { ...shared.tour, whiteList };
     return { tour: own, answer: new EncodedAnswer(JSON.stringify(own), false) };
+  }
+
+  private async ownerSettingsOf(building: BuildingRow): Promise<OwnerSettings> {
+    const owner = await this.repos.users.findById(building.ownerId);
+    return readOwnerSettings(json<unknown>(owner?.settings, {}));
   }
 
   private async layoutOf(building: BuildingRow): Promise<Tour['layout']> {

@@ -1,4 +1,5 @@
 import type { Marker, Panorama, Tour } from '../../../protocol/tour.ts';
+import { OWNER_SETTINGS_DEFAULTS, type OwnerSettings } from '../../../protocol/ownerSettings.ts';
 import type { BuildingRow } from './buildings.repository.ts';
 import type { PanoramaRow } from '../panoramas/panoramas.repository.ts';
 import type { MarkerRow } from '../markers/markers.repository.ts';
@@ -28,6 +29,7 @@ export function presentPanoramas(rows: readonly PanoramaRow[], markers: Map<stri
 
 export function assembleTour(
   building: BuildingRow, panoramas: readonly PanoramaRow[], markers: readonly MarkerRow[], layout: Tour['layout'] = 'default',
+  ownerSettings: OwnerSettings = OWNER_SETTINGS_DEFAULTS,
 ): Tour {
-  return { ...presentBuilding(building), panoramas: presentPanoramas(panoramas, markersByPanorama(markers)), layout };
+  return { ...presentBuilding(building), panoramas: presentPanoramas(panoramas, markersByPanorama(markers)), layout, ownerSettings };
 }

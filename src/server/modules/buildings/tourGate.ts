@@ -1,4 +1,5 @@
 import type { Tour } from '../../../protocol/tour.ts';
+import { OWNER_SETTINGS_DEFAULTS } from '../../../protocol/ownerSettings.ts';
 import { isWhitelisted } from '../../../protocol/visitor.ts';
 import { MEDIA_PASS_PREFIX } from '../../../protocol/mediaPass.ts';
 import { json } from '../../db/columns.ts';
@@ -56,7 +57,7 @@ export function gateScreenTour(b: BuildingRow, layout: Tour['layout']): Tour {
     music: 'none', floorplan: null, floorplanSize: null, productNumber: null, geoLatitude: null, geoLongitude: null, meta: {},
     introAssetsEnable: false, introAssetsAttribute: null, mapEnable: false, markerFinderEnable: false, myFavoriteEnable: false,
     instantMessagingEnable: false, showComment: false, showContactInfo: false, tourRingBtn: false,
-    panoramas: [], layout, gateOnly: true,
+    panoramas: [], layout, gateOnly: true, ownerSettings: OWNER_SETTINGS_DEFAULTS,
   };
 }
 

@@ -30,6 +30,16 @@ export class UsersRepository {
     await this.db.updateTable('users').set({ ...changes, updatedAt: nowIso() }).where('id', '=', id).execute();
   }
 
+  /**
+   * Writes `next` as the user's settings only if they are still `expected` (the text read before): a compare-and-set,
+   * so two changes of different switches at once never undo each other. True when it was written.
+   */
+  async replaceSettings(id: string, expected: string, next: string): Promise<boolean> {
+    const result = await this.db.updateTable('users').set({ settings: next, updatedAt: nowIso() })
+      .where('id', '=', id).where('settings', '=', expected).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async insert(row: NewUser): Promise<void> {
     const at = nowIso();
     await this.db.insertInto('users').values({ ...row, createdAt: at, updatedAt: at }).execute();
