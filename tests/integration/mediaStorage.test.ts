@@ -100,7 +100,10 @@ describe.each(STORES)('the media storage contract (%s)', (kind) => {
     expect(seenWhileWriting).toEqual([]);
     expect(await keys(storage, rel)).toEqual(Object.keys(files).map((f) => `${rel}/${f}`).sort());
     expect(await text(storage, `${rel}/tiles/0/b/0_0.jpg`)).toBe('tile b');
-    expect((await storage.entries('panoramas/p1')).map((e) => e.name)).toEqual(['v1']);
+    expect(await storage.children('panoramas/p1')).toEqual(['v1']);
+    expect((await storage.children(rel)).sort()).toEqual(['manifest.json', 'thumb.jpg', 'tiles']);
+    expect(await storage.newestUnder('panoramas/p1/v1')).toBeGreaterThan(0);
+    expect(await storage.newestUnder('panoramas/p1/none')).toBe(0);
   });
 
   it('a tiling that fails leaves nothing under its name', async () => {

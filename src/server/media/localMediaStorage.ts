@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assetKey, panoramaVersionKey, toKey, type MediaRead, type MediaStorage, type StoredEntry, type StoredObject, type TileSetStage } from './mediaStorage.ts';
+import { assetKey, panoramaVersionKey, toKey, type MediaRead, type MediaStorage, type StoredObject, type TileSetStage } from './mediaStorage.ts';
 
 /**
  * Media on local disk under DATA_DIR/media, served at /media/ by the static files plugin (sendfile, ranges, ETags).
@@ -93,10 +93,12 @@ export class LocalMediaStorage implements MediaStorage {
     yield* walk(base);
   }
 
-  async entries(prefix: string): Promise<StoredEntry[]> {
-    const dir = this.abs(prefix);
-    const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-    return Promise.all(names.map(async (name) => ({ name, newest: await newestChange(path.join(dir, name)) })));
+  async children(prefix: string): Promise<string[]> {
+    return fs.promises.readdir(this.abs(prefix)).catch(() => [] as string[]);
+  }
+
+  newestUnder(relative: string): Promise<number> {
+    return newestChange(this.abs(relative));
   }
 
   async bytesUnder(prefix: string): Promise<number> {

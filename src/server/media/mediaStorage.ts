@@ -18,12 +18,6 @@ export interface StoredObject {
   modified: number;
 }
 
-/** A direct child of a folder (a file or a folder) and the newest change anywhere inside it. */
-export interface StoredEntry {
-  name: string;
-  newest: number;
-}
-
 export interface MediaRead {
   body: Readable;
   /** Bytes of the whole object (a range reads fewer). */
@@ -72,8 +66,13 @@ export interface MediaStorage {
   read(relative: string, range?: { start: number; end: number }): Promise<MediaRead | null>;
   /** Every file under a folder ('' for all), in no particular order. */
   list(prefix: string): AsyncIterable<StoredObject>;
-  /** The direct children of a folder with the newest change inside each (what the orphan sweep judges by). */
-  entries(prefix: string): Promise<StoredEntry[]>;
+  /**
+   * The names of a folder's direct children (files and folders), without reading what is inside them: object storage
+   * answers from one delimited listing, so a sweep does not list every tile of every panorama.
+   */
+  children(prefix: string): Promise<string[]>;
+  /** The newest change anywhere inside a file or folder, 0 when nothing is there (what the orphan sweep judges by). */
+  newestUnder(relative: string): Promise<number>;
   /** Bytes of every file under a folder (0 when it does not exist): what a panorama takes. */
   bytesUnder(prefix: string): Promise<number>;
   /** Removes a file, or a folder with everything in it. */

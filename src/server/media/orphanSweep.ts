@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { MediaStorage, StoredEntry } from './mediaStorage.ts';
+import type { MediaStorage } from './mediaStorage.ts';
 
 /**
  * Leftovers younger than this are kept: another process (a second server, `atrium import` beside the server) may be
@@ -38,28 +38,27 @@ export async function sweepOrphanMedia(db: Db, storage: MediaStorage, options: S
   const now = options.now ?? Date.now();
   const referenced = await referencedPanoramaEntries(db);
   const removed: string[] = [];
-  const old = (entry: StoredEntry) => now - entry.newest >= graceMs;
+  // Only what no row names is dated: a referenced tile set is never listed object by object.
+  const old = async (relative: string) => now - (await storage.newestUnder(relative)) >= graceMs;
   const remove = async (relative: string) => {
     await storage.remove(relative);
     removed.push(relative);
   };
 
-  const folders = options.panoramaIds ? [] : await storage.entries('panoramas');
-  const folderNewest = new Map(folders.map((e) => [e.name, e.newest]));
-  const ids = options.panoramaIds ?? folders.map((e) => e.name);
+  const ids = options.panoramaIds ?? await storage.children('panoramas');
   for (const id of ids) {
     if (options.inTiling?.has(id)) continue;
     const folder = `panoramas/${id}`;
-    const entries = await storage.entries(folder);
+    const names = await storage.children(folder);
     let emptied = 0;
-    for (const entry of entries) {
-      if (!PARTIAL.test(entry.name) && referenced.has(`${id}/${entry.name}`)) continue;
-      if (!old(entry)) continue;
-      await remove(`${folder}/${entry.name}`);
+    for (const name of names) {
+      if (!PARTIAL.test(name) && referenced.has(`${id}/${name}`)) continue;
+      if (!(await old(`${folder}/${name}`))) continue;
+      await remove(`${folder}/${name}`);
       emptied++;
     }
     // A panorama folder left empty goes too (a new job makes its own again); object storage has no empty folders.
-    if (emptied === entries.length && (emptied > 0 || old({ name: id, newest: folderNewest.get(id) ?? 0 }))) {
+    if (emptied === names.length && (emptied > 0 || (await old(folder)))) {
       if ((await storage.removeIfEmpty(folder)) && emptied === 0) removed.push(folder);
     }
   }
@@ -67,10 +66,10 @@ export async function sweepOrphanMedia(db: Db, storage: MediaStorage, options: S
   // Half-copied files (the local store writes `<name>.partial-<random>` and renames) anywhere else.
   if (!options.panoramaIds) {
     // Object storage writes no `.partial-*` names (a PUT is whole or absent): no need to list the whole bucket.
-    for (const top of storage.kind === 'local' ? await storage.entries('') : []) {
-      if (top.name === 'panoramas') continue;
-      for (const entry of await storage.entries(top.name)) {
-        if (PARTIAL.test(entry.name) && old(entry)) await remove(`${top.name}/${entry.name}`);
+    for (const top of storage.kind === 'local' ? await storage.children('') : []) {
+      if (top === 'panoramas') continue;
+      for (const name of await storage.children(top)) {
+        if (PARTIAL.test(name) && (await old(`${top}/${name}`))) await remove(`${top}/${name}`);
       }
     }
     // Tile sets staged on local disk for object storage by a process that died.

@@ -10,7 +10,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config.ts';
 import { contentTypeOf } from './mediaTypes.ts';
-import { assetKey, panoramaVersionKey, toKey, type MediaRead, type MediaStorage, type StoredEntry, type StoredObject, type TileSetStage } from './mediaStorage.ts';
+import { assetKey, panoramaVersionKey, toKey, type MediaRead, type MediaStorage, type StoredObject, type TileSetStage } from './mediaStorage.ts';
 import { MANIFEST_FILE } from '../../protocol/tiles.ts';
 
 /** Uploads of one tile set run this many at once: tiles are small, so round trips, not bytes, are the cost. */
@@ -210,15 +210,21 @@ export class S3MediaStorage implements MediaStorage {
     }
   }
 
-  async entries(prefix: string): Promise<StoredEntry[]> {
+  async children(prefix: string): Promise<string[]> {
     const key = toKey(prefix);
-    const newest = new Map<string, number>();
-    for await (const o of this.list(key)) {
-      const rest = key ? o.relative.slice(key.length + 1) : o.relative;
-      const name = rest.split('/')[0];
-      if (name) newest.set(name, Math.max(newest.get(name) ?? 0, o.modified));
+    const Prefix = key ? `${this.base}${key}/` : this.base;
+    const names: string[] = [];
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.config.bucket, Prefix, Delimiter: '/' })) {
+      for (const p of page.CommonPrefixes ?? []) if (p.Prefix) names.push(p.Prefix.slice(Prefix.length, -1));
+      for (const o of page.Contents ?? []) if (o.Key) names.push(o.Key.slice(Prefix.length));
     }
-    return [...newest].map(([name, at]) => ({ name, newest: at }));
+    return names.filter(Boolean);
+  }
+
+  async newestUnder(relative: string): Promise<number> {
+    let newest = 0;
+    for await (const o of this.list(relative)) newest = Math.max(newest, o.modified);
+    return newest;
   }
 
   async bytesUnder(prefix: string): Promise<number> {
