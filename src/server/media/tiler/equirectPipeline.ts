@@ -5,27 +5,26 @@ import { buildManifest } from './buildManifest.ts';
 import { decoder } from './decodeRgb.ts';
 import { decodeToFile } from './decodedSource.ts';
 import { writeEquirectImages } from './equirectImages.ts';
-import { buildProjectionTables, createFaceProjector } from './equirectToFace.ts';
-import { faceSlices } from './faceRegions.ts';
-import { writeFaceTiles } from './faceTiles.ts';
+import { buildProjectionTables, createFaceProjector, type EquirectRegion } from './equirectToFace.ts';
+import { faceSlices, type FaceSlice } from './faceRegions.ts';
+import { BAND_MARGIN, writeFaceTiles, writeTopBand } from './faceTiles.ts';
 import { OUTPUT_FILES } from './outputFiles.ts';
 import { reusableSource } from './reusableSource.ts';
 import { stageCounter, type TileProgressListener } from './progress.ts';
 import { writeSmallViews } from './smallViews.ts';
 import { TaskGroup, yieldToEventLoop } from './taskGroup.ts';
 import type { TileLimits } from './tileInput.ts';
-import { faceSizeForEquirect, tileLevels, tilesPerFace } from './tileLevels.ts';
+import { faceSizeForEquirect, TILE_SIZE, tileLevels, tilesPerFace } from './tileLevels.ts';
 import { createWorkQueue } from './workQueue.ts';
 
 /** About 15 ms of projection between two turns of the event loop, so finished encodes get collected. */
 const PIXELS_PER_SLICE = 1 << 20;
 
 /**
- * Faces whose tiles may still be encoding while the next face is projected. One keeps the projection going (a face's
- * tiles encode in less time than the next face takes to project) while holding at most two top-level faces (2 x 20 MB
- * for an 8K source).
+ * Bands of a face's top level (a tile row each, writeTopBand) whose tiles may still be encoding while the next band is
+ * projected: enough to keep the projection going, 4 MB each for an 8K source.
  */
-const FACES_IN_FLIGHT = 1;
+const BANDS_IN_FLIGHT = 2;
 
 /** The caps first, with their tables, which are then dropped for the side faces' (see buildProjectionTables). */
 const PROJECTION_ORDER: readonly CubeFace[] = ['u', 'd', 'f', 'r', 'b', 'l'];
@@ -35,9 +34,10 @@ const DECODED_FILE = '.decoded-source.v';
 
 /**
  * Equirect -> everything. libvips decodes the source once, as a stream, into a raw file (decodedSource.ts); this thread
- * projects one face at a time from just the part of the source the face samples (faceSlices), in slices of rows,
- * while sharp encodes earlier faces' tiles and the equirect images on libuv's threads. So no more than a face's part of
- * the source (at most 15 MB for an 8K panorama) and two top-level faces are in memory, never the whole decoded image.
+ * projects one face at a time from just the part of the source the face samples (faceSlices), a tile row of its top
+ * level at a time (writeTopBand), while sharp encodes earlier bands' tiles, lower levels and the equirect images on
+ * libuv's threads. So no more than a face's part of the source (at most 15 MB for an 8K panorama), a few bands and the
+ * level below the top are in memory, never the whole decoded image nor a whole top-level face.
  * Splitting the projection over worker threads was measured on 2 cores: 0.15 s faster on its own, but +0.5 s of CPU
  * (a tsx start per worker, copying the source into shared memory, tables per worker) that the encodes running
  * alongside need.
@@ -77,29 +77,61 @@ export async function tileEquirect(
       background.add(writeEquirectImages(sourcePixels, dir, sharpQueue, imageWritten, reuse));
       const rowsPerSlice = Math.max(1, Math.floor(PIXELS_PER_SLICE / faceSize));
       const slices = new Map(PROJECTION_ORDER.map((face) => [face, faceSlices(face, faceSize, source.width, source.height)]));
-      // One buffer for every part of the source; top-level faces are reused once their tiles are written.
+      // One buffer for every part of the source; bands are reused once their tiles are written.
       const regionBuffer = Buffer.allocUnsafe(Math.max(...[...slices.values()].flat().map(({ rect }) => rect.width * rect.height * 3)));
-      const freeFaces: Uint8Array[] = [];
-      const facesBeingTiled: Promise<unknown>[] = [];
+      const top = levels[levels.length - 1]!;
+      // A face of one tile is projected whole (it is small); larger ones a tile row at a time.
+      const banded = levels.length > 1;
+      const freeBands: Uint8Array[] = [];
+      const bandsBeingTiled: Promise<unknown>[] = [];
       for (const face of PROJECTION_ORDER) {
         if (face === 'f') tables = buildProjectionTables(header.height, faceSize, ['side']);
         const projector = createFaceProjector(header.height, faceSize, tables);
-        const pixels = freeFaces.pop() ?? new Uint8Array(faceSize * faceSize * 3);
-        for (const slice of slices.get(face)!) {
-          const region = source.read(slice.rect, regionBuffer);
-          for (let y = slice.y0; y < slice.y1; y += rowsPerSlice) {
-            projector.fillRows(face, pixels, y, Math.min(slice.y1, y + rowsPerSlice), region);
-            await yieldToEventLoop();
-            background.throwIfFailed();
+        let loaded: { slice: FaceSlice; region: EquirectRegion } | undefined;
+        /** Rows [from, to) of the face into `out`, which holds rows from `from` on; the source's part read as needed. */
+        const project = async (out: Uint8Array, from: number, to: number) => {
+          for (const slice of slices.get(face)!) {
+            const [y0, y1] = [Math.max(from, slice.y0), Math.min(to, slice.y1)];
+            if (y0 >= y1) continue;
+            if (loaded?.slice !== slice) loaded = { slice, region: source.read(slice.rect, regionBuffer) };
+            for (let y = y0; y < y1; y += rowsPerSlice) {
+              projector.fillRows(face, out, y, Math.min(y1, y + rowsPerSlice), loaded.region, from);
+              await yieldToEventLoop();
+              background.throwIfFailed();
+            }
           }
+        };
+        const keepSmall = (view: Buffer) => {
+          small[face] = view;
+        };
+        if (!banded) {
+          const pixels = new Uint8Array(faceSize * faceSize * 3);
+          await project(pixels, 0, faceSize);
+          faceProjected();
+          background.add(writeFaceTiles({ face, pixels, levels, tilesDir, sharpQueue, onTileWritten: tileWritten }).then(keepSmall));
+          continue;
+        }
+        const half = new Uint8Array((faceSize / 2) * (faceSize / 2) * 3);
+        const bands: Promise<unknown>[] = [];
+        for (let ty = 0; ty < top.tilesPerSide; ty++) {
+          const band0 = Math.max(0, ty * TILE_SIZE - BAND_MARGIN);
+          const band1 = Math.min(faceSize, (ty + 1) * TILE_SIZE + BAND_MARGIN);
+          const band = freeBands.pop() ?? new Uint8Array(faceSize * (TILE_SIZE + 2 * BAND_MARGIN) * 3);
+          await project(band, band0, band1);
+          while (bandsBeingTiled.length >= BANDS_IN_FLIGHT) await bandsBeingTiled.shift();
+          const written = background.add(writeTopBand({
+            face, band, band0, band1, ty, size: faceSize, half, tilesDir, topLevel: top.index, onTileWritten: tileWritten, sharpQueue,
+          }).then(() => {
+            freeBands.push(band);
+          }));
+          bands.push(written);
+          bandsBeingTiled.push(written);
         }
         faceProjected();
-        while (facesBeingTiled.length >= FACES_IN_FLIGHT) await facesBeingTiled.shift();
-        const tiled = writeFaceTiles({ face, pixels, levels, tilesDir, sharpQueue, onTileWritten: tileWritten });
-        facesBeingTiled.push(background.add(tiled.then((view) => {
-          small[face] = view;
-          freeFaces.push(pixels);
-        })));
+        // The levels below the top once every band has put its rows into `half`.
+        const lower = levels.slice(0, -1);
+        background.add(Promise.all(bands).then(() =>
+          writeFaceTiles({ face, pixels: half, levels: lower, tilesDir, sharpQueue, onTileWritten: tileWritten })).then(keepSmall));
       }
     });
     await writeSmallViews(small, dir, sharpQueue, imageWritten);

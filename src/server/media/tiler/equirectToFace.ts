@@ -10,9 +10,10 @@ const centre = (i: number, size: number): number => (2 * i + 1) / size - 1;
 export interface FaceProjector {
   /**
    * Fills rows [y0, y1) of `face` (size x size RGB) into `out`. Chunked so callers can yield in between.
-   * `src` is the whole equirect, or a region of it holding every pixel those rows sample (faceSlices).
+   * `src` is the whole equirect, or a region of it holding every pixel those rows sample (faceSlices). `out` holds
+   * the face's rows from `outRow0` on (a band of the face), row 0 by default.
    */
-  fillRows(face: CubeFace, out: Uint8Array, y0: number, y1: number, src: EquirectRegion): void;
+  fillRows(face: CubeFace, out: Uint8Array, y0: number, y1: number, src: EquirectRegion, outRow0?: number): void;
 }
 
 /**
@@ -59,11 +60,12 @@ export function createFaceProjector(
 ): FaceProjector {
   if (tables.size !== size || tables.sourceHeight !== sourceHeight) throw new Error('projection tables built for another size');
   return {
-    fillRows(face, out, y0, y1, src) {
+    fillRows(face, out, y0, y1, src, outRow0 = 0) {
       if (src.fullHeight !== sourceHeight) throw new Error('projection tables built for another source height');
+      if (y0 < outRow0 || (y1 - outRow0) * size * 3 > out.length) throw new Error(`rows ${y0}-${y1} are outside the output`);
       const lon0 = SIDE_FACE_LONGITUDE[face];
-      if (lon0 === undefined) fillCapRows(src, tables, face === 'u' ? 1 : -1, out, y0, y1);
-      else fillSideRows(src, tables, lon0, out, y0, y1);
+      if (lon0 === undefined) fillCapRows(src, tables, face === 'u' ? 1 : -1, out, y0, y1, outRow0);
+      else fillSideRows(src, tables, lon0, out, y0, y1, outRow0);
     },
   };
 }
@@ -109,7 +111,9 @@ function regionColumn(c: number, src: EquirectRegion): number {
   return (rel < 0 ? rel + src.fullWidth : rel) * 3;
 }
 
-function fillSideRows(src: EquirectRegion, tables: ProjectionTables, lon0: number, out: Uint8Array, y0: number, y1: number): void {
+function fillSideRows(
+  src: EquirectRegion, tables: ProjectionTables, lon0: number, out: Uint8Array, y0: number, y1: number, outRow0: number,
+): void {
   const { data, fullWidth: w, fullHeight: h } = src;
   const { size, side: table } = tables;
   if (!table) throw new Error('projection tables built without the side faces');
@@ -144,7 +148,7 @@ function fillSideRows(src: EquirectRegion, tables: ProjectionTables, lon0: numbe
       row0[x] = row0[m] = (clampRow(yi, h) - ry) * stride;
       row1[x] = row1[m] = (clampRow(yi + 1, h) - ry) * stride;
     }
-    let o = y * size * 3;
+    let o = (y - outRow0) * size * 3;
     for (let x = 0; x < size; x++) {
       const fx = colFrac[x]!;
       const fy = rowFrac[x]!;
@@ -158,7 +162,9 @@ function fillSideRows(src: EquirectRegion, tables: ProjectionTables, lon0: numbe
   }
 }
 
-function fillCapRows(src: EquirectRegion, tables: ProjectionTables, sign: 1 | -1, out: Uint8Array, y0: number, y1: number): void {
+function fillCapRows(
+  src: EquirectRegion, tables: ProjectionTables, sign: 1 | -1, out: Uint8Array, y0: number, y1: number, outRow0: number,
+): void {
   const { data, fullWidth: w, fullHeight: h, x0: rx, y0: ry } = src;
   const { size, capLon: lon, capLat: lat } = tables;
   if (!lon || !lat) throw new Error('projection tables built without the caps');
@@ -169,7 +175,7 @@ function fillCapRows(src: EquirectRegion, tables: ProjectionTables, sign: 1 | -1
     // u is (a, 1, -b) and d is (a, -1, b): lon = atan2(a, sign * b), lat = sign * atan2(1, r).
     const bs = sign * centre(y, size);
     const base = (y < half ? y : size - 1 - y) * half;
-    let o = y * size * 3;
+    let o = (y - outRow0) * size * 3;
     for (let x = 0; x < size; x++) {
       const left = x < half;
       const q = base + (left ? x : size - 1 - x);
