@@ -72,7 +72,15 @@ describe('the cookie question can be answered while the floating buttons show', 
   const suite = browserSuite();
 
   for (const locale of ['en', 'ar']) {
-    for (const [label, viewport, phone] of [['360 px phone', { width: 360, height: 700 }, true], ['desktop', { width: 1280, height: 800 }, false]] as const) {
+    // The banner spans narrow screens (the round buttons rise above it) and sits beside them on wider ones; a short
+    // laptop screen leaves the least room between it and the menu column above.
+    const viewports = [
+      ['360 px phone', { width: 360, height: 700 }, true],
+      ['700 px tablet', { width: 700, height: 1000 }, false],
+      ['short laptop', { width: 1280, height: 600 }, false],
+      ['desktop', { width: 1280, height: 800 }, false],
+    ] as const;
+    for (const [label, viewport, phone] of viewports) {
       it(`${locale}, ${label}`, async () => {
         const { page } = await suite.pageFor({ viewport, isMobile: phone, hasTouch: phone, deviceScaleFactor: phone ? 2 : 1 });
         await page.goto(`${baseUrl}/${demoTourId}?autorotate=false&locale=${locale}`);
@@ -80,7 +88,7 @@ describe('the cookie question can be answered while the floating buttons show', 
         // The lounge's and the comments' buttons float at the bottom inline-end corner, where the banner is too.
         for (const shown of ['cookie-banner', 'lounge-button', 'social-bar']) await page.getByTestId(shown).waitFor({ timeout: 60_000 });
         await page.waitForTimeout(500);
-        await page.screenshot({ path: path.join(SHOTS, `cookie-banner-${locale}-${viewport.width}.png`) });
+        await page.screenshot({ path: path.join(SHOTS, `cookie-banner-${locale}-${viewport.width}x${viewport.height}.png`) });
         expect(await tapLands(page, 'cookie-accept')).toBe('itself');
         expect(await tapLands(page, 'cookie-decline')).toBe('itself');
         // Nothing else is hidden while the question waits (the floating buttons make room for it).
