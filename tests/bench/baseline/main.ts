@@ -2,16 +2,7 @@
 // equirectangular JPEG as its texture. Built by Vite (minified, tree-shaken) so its JavaScript is as small as
 // plain three.js gets; the page records when the first frame with the photo has been presented.
 import { Mesh, MeshBasicMaterial, PerspectiveCamera, SRGBColorSpace, Scene, SphereGeometry, TextureLoader, WebGLRenderer } from 'three';
-
-declare global {
-  interface Window {
-    /** performance.now() of the first animation frame after the panorama was drawn. */
-    __baselineFirstPixels?: number;
-    /** performance.now() when the JPEG had loaded (TextureLoader's onLoad), before upload and draw. */
-    __baselineTextureLoaded?: number;
-    __baselineError?: string;
-  }
-}
+import './marks.ts';
 
 const renderer = new WebGLRenderer({ antialias: false });
 renderer.setPixelRatio(window.devicePixelRatio);

@@ -9,21 +9,32 @@ import { freePort } from '../../support/freePort.ts';
 const BASELINE_SOURCE = fileURLToPath(new URL('../baseline/', import.meta.url));
 
 export interface BaselineSite {
+  /** The site's root: add a BASELINE_PAGES path. */
   url: string;
   close(): Promise<void>;
 }
 
-/** Builds tests/bench/baseline (plain three.js) with Vite into outDir: minified and tree-shaken, as a fair naive viewer. */
+/** The baseline pages, by the path they are served at. */
+export const BASELINE_PAGES = { three: '/', psv: '/psv.html' } as const;
+export type BaselineKind = keyof typeof BASELINE_PAGES;
+
+/**
+ * Builds tests/bench/baseline with Vite into outDir, minified and tree-shaken, as fair viewers: index.html (plain
+ * three.js, a naive viewer) and psv.html (Photo Sphere Viewer 5).
+ */
 export async function buildBaseline(outDir: string): Promise<void> {
   await build({
     root: BASELINE_SOURCE,
     configFile: false,
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 2000 },
+    build: {
+      outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 2000,
+      rollupOptions: { input: { three: path.join(BASELINE_SOURCE, 'index.html'), psv: path.join(BASELINE_SOURCE, 'psv.html') } },
+    },
   });
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' };
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
 /**
  * Serves the built baseline and, at /pano.jpg, the panorama's full equirectangular JPEG (the same bytes Atrium

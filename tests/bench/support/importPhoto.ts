@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 
 const run = promisify(execFile);
 
@@ -18,4 +19,13 @@ export async function importPhotoTour(opts: { repoRoot: string; dataDir: string;
   const last = stdout.trim().split('\n').at(-1) ?? '';
   const { buildingId } = JSON.parse(last) as { buildingId: string };
   return buildingId;
+}
+
+/**
+ * Writes a copy of an equirectangular photo scaled to `width` (Lanczos, JPEG quality 90 like the shared fixture):
+ * a photo with the pixel count and about the bytes of a bigger one, for a scenario no fixture covers.
+ */
+export async function upscalePhoto(source: string, target: string, width: number): Promise<string> {
+  await sharp(source).resize(width, width / 2, { kernel: 'lanczos3' }).jpeg({ quality: 90 }).toFile(target);
+  return target;
 }

@@ -14,8 +14,10 @@ export interface RequestRecord {
 
 export interface LoadResult {
   firstPixelsMs: number;
-  /** Atrium only: every visible tile at the level the viewport asks for. */
-  fullLevelMs: number | null;
+  /** Atrium only: the sharp view, every visible tile at the level the screen needs painted by either stage (see firstView.bench.ts). */
+  sharpMs: number | null;
+  /** Atrium: why the CSS stage's stamp did not count, when it did not. */
+  cssSharpNote: string | null;
   bytesBeforeFirstPixels: number;
   jsBytesBeforeFirstPixels: number;
   jsBytesTotal: number;
@@ -39,6 +41,13 @@ interface Marks {
   /** Atrium: the CSS poster of the first-view cube is on screen (before the WebGL scene's own first frame). */
   poster?: number;
   full?: number;
+  /** Atrium: the poster's script stamped its CSS stage of sharp tiles; what the page showed at that moment. */
+  cssSharp?: number;
+  cssTiles?: string[];
+  cssTilesInDom?: number;
+  cssOnScreen?: boolean;
+  /** Atrium: the scene's visible tiles at its target level, the first time it knew them. */
+  sceneTiles?: string[];
   frameTimes?: number[];
   panoramaId?: string | null;
   error?: string;
@@ -64,11 +73,12 @@ const ATRIUM_MARKS_SCRIPT = `(() => {
     if (s.panoramaId && marks.firstViewReady === undefined) marks.firstViewReady = now;
     if (s.firstPixels && marks.firstPixels === undefined) { marks.firstPixels = now; marks.panoramaId = s.panoramaId; }
     if (s.firstPixels && s.allVisibleAtTarget && marks.full === undefined) marks.full = now;
+    if (s.visibleTileKeys && s.visibleTileKeys.length && marks.sceneTiles === undefined) marks.sceneTiles = s.visibleTileKeys.slice();
   };
   const watch = (s) => {
     if (!s || s.__benchWatched) return;
     Object.defineProperty(s, '__benchWatched', { value: true });
-    for (const key of ['frames', 'panoramaId', 'firstPixels', 'allVisibleAtTarget']) {
+    for (const key of ['frames', 'panoramaId', 'firstPixels', 'allVisibleAtTarget', 'visibleTileKeys']) {
       let value = s[key];
       Object.defineProperty(s, key, { configurable: true, enumerable: true, get: () => value, set: (v) => { value = v; record(s); } });
     }
@@ -77,6 +87,20 @@ const ATRIUM_MARKS_SCRIPT = `(() => {
   // The poster (the first-view cube drawn with CSS before any bundle runs) stamps its own paint time.
   let posterShown;
   Object.defineProperty(window, '__atriumPosterShown', { configurable: true, get: () => posterShown, set: (v) => { posterShown = v; if (marks.poster === undefined) marks.poster = performance.now(); } });
+  // The poster's sharp CSS stage stamps its own moment; what is really in the page then is recorded beside it:
+  // its tile <img> elements that are in the DOM, loaded and decoded, and whether the poster is still showing.
+  let posterSharp;
+  Object.defineProperty(window, '__atriumPosterSharp', { configurable: true, get: () => posterSharp, set: (v) => {
+    posterSharp = v;
+    if (marks.cssSharp !== undefined) return;
+    const now = performance.now();
+    const root = document.getElementById('atrium-poster');
+    const imgs = root ? Array.from(root.querySelectorAll('img[data-tile]')) : [];
+    marks.cssTilesInDom = imgs.length;
+    marks.cssTiles = imgs.filter((i) => i.isConnected && i.complete && i.naturalWidth > 0).map((i) => i.getAttribute('data-tile'));
+    marks.cssOnScreen = !!root && root.isConnected && root.style.opacity !== '0' && !window.__atriumPosterDismissed;
+    marks.cssSharp = now;
+  } });
   let current;
   Object.defineProperty(window, '__atriumScene', { configurable: true, get: () => current, set: (s) => { current = s; watch(s); } });
   // Fallback if the stats object is published some other way (e.g. the property was deleted and set again).
@@ -113,17 +137,22 @@ export async function measureLoad(browser: Browser, url: string, profile: Profil
       .sort((a, b) => a.startMs - b.startMs);
     // What a visitor sees first: the poster when it painted, else the scene's own first frame.
     const first = Math.min(marks.poster ?? Infinity, marks.firstPixels!);
+    const css = kind === 'atrium' ? cssSharpMoment(marks) : { ms: undefined, note: null };
     const before = requests.filter((r) => r.endMs <= first);
     const sum = (rs: RequestRecord[]) => rs.reduce((n, r) => n + r.bytes, 0);
     return {
       firstPixelsMs: first,
-      fullLevelMs: kind === 'atrium' ? (marks.full ?? null) : null,
+      sharpMs: kind === 'atrium' ? Math.min(css.ms ?? Infinity, marks.full ?? Infinity) : null,
+      cssSharpNote: css.note,
       bytesBeforeFirstPixels: sum(before),
       jsBytesBeforeFirstPixels: sum(before.filter((r) => r.isScript)),
       jsBytesTotal: sum(requests.filter((r) => r.isScript)),
       bytesTotal: sum(requests),
       requests,
-      phases: Object.fromEntries(Object.entries({ poster: marks.poster, webglFirstPixels: kind === 'atrium' ? marks.firstPixels : undefined, sceneFirstFrame: marks.sceneFirstFrame, firstViewReady: marks.firstViewReady, imageLoaded: marks.imageLoaded })
+      phases: Object.fromEntries(Object.entries({
+        poster: marks.poster, webglFirstPixels: kind === 'atrium' ? marks.firstPixels : undefined, webglSharp: marks.full, cssSharp: css.ms,
+        sceneFirstFrame: marks.sceneFirstFrame, firstViewReady: marks.firstViewReady, imageLoaded: marks.imageLoaded,
+      })
         .filter((e): e is [string, number] => typeof e[1] === 'number')),
       frameTimes: marks.frameTimes ?? [],
       panoramaId: marks.panoramaId ?? null,
@@ -174,4 +203,18 @@ async function waitForBaseline(page: Page): Promise<Marks> {
   });
   if (marks.error) throw new Error(`the baseline page failed: ${marks.error}`);
   return marks;
+}
+
+/**
+ * The CSS stage's sharp moment counts only if, when it was stamped, the poster was on screen with every tile the
+ * scene later wanted for the same view (its visible set at its target level) as a decoded <img> in the DOM.
+ */
+function cssSharpMoment(marks: Marks): { ms: number | undefined; note: string | null } {
+  if (marks.cssSharp === undefined) return { ms: undefined, note: null };
+  if (!marks.cssOnScreen) return { ms: undefined, note: 'the poster was already gone' };
+  if (!marks.sceneTiles?.length) return { ms: undefined, note: 'the scene never said which tiles it wanted' };
+  const painted = new Set(marks.cssTiles);
+  const missing = marks.sceneTiles.filter((key) => !painted.has(key));
+  if (missing.length) return { ms: undefined, note: `${missing.length} of the scene's ${marks.sceneTiles.length} tiles were not painted (${missing.slice(0, 3).join(', ')})` };
+  return { ms: marks.cssSharp, note: null };
 }
