@@ -191,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? memoryMailer();
   const guides = await registerGuides(app, { db: deps.database.db, repos, mailer, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined });
   const tourRing = await registerTourRing(app, { db: deps.database.db, repos, meetings: meetings.service, guides: deps.guides ?? ringDirectory(guides.service.repository), attempts: deps.attemptStore, now: deps.clock });
+  // The meeting of an answered call ends: its guide's consoles show them free again without a reload.
+  meetings.presence.onEnded((meetingId) => void tourRing.ringing.meetingEnded(meetingId).catch((err: unknown) => app.log.warn({ err }, 'tour ring: freeing a guide failed')));
   await registerBooking(app, {
     db: deps.database.db, repos, guides: guides.service.repository, meetings: meetings.service, mailer,
     publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined,

@@ -159,10 +159,15 @@ describe.each(DIALECTS)('tour ring, %s', (dialect) => {
     expect(ok(await askRing(visitor, 'call:start', { buildingId: SEED.tour, language: 'ko' }))).toEqual({ status: 'unavailable' });
     expect(ok(await askRing(visitor, 'call:start', { buildingId: SEED.tour, language: 'fr' }))).toEqual({ status: 'unavailable' });
     const k = await console(kim);
+    const inCall = record(k, 'console:in-call');
     const call = ok(await askRing(visitor, 'call:start', { buildingId: SEED.tour, language: 'ko' }));
     if (call.status !== 'ringing') throw new Error('not ringing');
-    ok(await askRing(k, 'ring:accept', { callId: call.callId }));
+    const { meetingId } = ok(await askRing(k, 'ring:accept', { callId: call.callId }));
     expect(ok(await askRing(await connect(), 'call:start', { buildingId: SEED.tour, language: 'ko' }))).toEqual({ status: 'busy' });
+    // The meeting ends: the console hears at once that its guide is free, and the next call rings them.
+    await app.meetings.presence.end(meetingId, 'host-ended');
+    await vi.waitFor(() => expect(inCall.map((e) => e.inCall)).toEqual([true, false]));
+    expect(ok(await askRing(await connect(), 'call:start', { buildingId: SEED.tour, language: 'ko' }))).toMatchObject({ status: 'ringing' });
     const refused = await askRing(visitor, 'call:start', { buildingId: 'bad id!', language: 'ko' });
     expect(refused).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
   });

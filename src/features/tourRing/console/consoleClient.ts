@@ -50,7 +50,8 @@ export class ConsoleClient {
       if (reason === 'taken') this.set({ notice: { kind: 'taken' } });
     });
     this.socket.on('callback:created', (callback) => this.set({ callbacks: [callback, ...this.snapshot.callbacks.filter((c) => c.objectId !== callback.objectId)] }));
-    this.socket.on('console:in-call', ({ inCall }) => this.set({ inCall }));
+    // The meeting's link goes with the call it belongs to.
+    this.socket.on('console:in-call', ({ inCall }) => this.set(inCall ? { inCall } : { inCall, meetingPath: null }));
   }
 
   private async join(): Promise<void> {

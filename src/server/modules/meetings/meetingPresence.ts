@@ -26,6 +26,8 @@ export const AUDIO_MID = '0';
  * and coming back, the host's absence window, leaving, ending, and the host's powers (kick, mute, hand the lead).
  */
 export class MeetingPresence {
+  private readonly endListeners: Array<(meetingId: string) => void> = [];
+
   constructor(
     private readonly repo: MeetingsRepository,
     private readonly meetings: MeetingsService,
@@ -133,6 +135,12 @@ export class MeetingPresence {
     }
     if (row.janusRoom && row.janusSecret && this.media) await this.media.destroyRoom({ room: Number(row.janusRoom), secret: row.janusSecret, pin: row.janusPin ?? '' });
     this.notify.meetingEnded(await this.meetings.publicView(row), reason);
+    for (const listener of this.endListeners) listener(meetingId);
+  }
+
+  /** Another module learns that a meeting ended, once, in the process that ended it (the tour ring frees its guide). */
+  onEnded(listener: (meetingId: string) => void): void {
+    this.endListeners.push(listener);
   }
 
   /** Only the meeting's host may act on others. */

@@ -123,6 +123,13 @@ export class RingingService {
     return { meetingId: meeting.objectId, hostPath: meetingPath(call.buildingId, meeting.objectId, true) };
   }
 
+  /** A meeting ended: a guide it came from, in no other call, is free again, and their consoles say so at once. */
+  async meetingEnded(meetingId: string): Promise<void> {
+    const guides = await this.repo.guidesOfMeeting(meetingId);
+    const stillInCall = await this.repo.guidesInCall(guides, this.iso(-JOIN_WINDOW_MS));
+    for (const guideUserId of guides) if (!stillInCall.has(guideUserId)) this.notify.inCall(guideUserId, false);
+  }
+
   async decline(guideUserId: string, callId: string): Promise<{ declined: boolean }> {
     const declined = await this.repo.settleAttempt(callId, guideUserId, 'declined');
     if (declined) await this.endIfNobodyRinging(callId);

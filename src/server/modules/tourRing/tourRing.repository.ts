@@ -78,6 +78,12 @@ export class TourRingRepository {
    * Guides in a call: they accepted a call whose meeting is live, or was accepted within `joinSince` and has not
    * started yet (the two are on their way in). A meeting that ended frees its guide.
    */
+  /** The guides of the answered calls that became this meeting. */
+  async guidesOfMeeting(meetingId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('tourRingCalls').select('guideUserId').where('meetingId', '=', meetingId).where('status', '=', 'accepted').execute();
+    return rows.map((r) => r.guideUserId).filter((id): id is string => id !== null);
+  }
+
   async guidesInCall(guideUserIds: string[], joinSince: string): Promise<Set<string>> {
     if (guideUserIds.length === 0) return new Set();
     const rows = await this.db.selectFrom('tourRingCalls').leftJoin('meetings', 'meetings.id', 'tourRingCalls.meetingId')
