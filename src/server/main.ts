@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openRuntime } from './runtime.ts';
@@ -9,16 +10,20 @@ import { RedisAttemptStore } from './modules/auth/throttle/redisAttemptStore.ts'
 import { serverSecret } from './serverSecret.ts';
 import { clientBuilt } from './clientBuild.ts';
 import { startTileWorker } from './tileWorker.ts';
+import { useProcessScratch } from './processScratch.ts';
 import type { Config } from './config.ts';
 import type { Runtime } from './runtime.ts';
 
 /** config -> database -> demo tour -> app -> listen; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = parseConfig();
+  // Before anything makes a temporary file: this process's own folder for them, and what killed ones left removed.
+  const scratch = useProcessScratch(config.dataDir);
   const runtime = await openRuntime(config);
   const say = (msg: string) => process.stdout.write(`${msg}\n`);
   if (runtime.swept.removed.length > 0) say(`Media: removed ${runtime.swept.removed.length} leftovers of unfinished tilings and imports`);
-  if (config.role === 'worker') return runWorker(config, runtime, say);
+  if (scratch.swept.length > 0) say(`Temporary files: removed what ${scratch.swept.length} stopped process(es) left in ${path.dirname(scratch.dir)}`);
+  if (config.role === 'worker') return runWorker(config, runtime, say, scratch.remove);
   const demoId = config.demoTour ? await ensureDemoTour(runtime, say) : null;
   const mailer = createMailer(config);
   // Janus: JANUS_URL, or a child process of our own when the binary is installed, or meetings off.
@@ -42,6 +47,7 @@ async function main(): Promise<void> {
     await attemptStore?.close();
     await mailer.close();
     await runtime.close();
+    scratch.remove();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -69,7 +75,7 @@ function tilingSummary(config: Config): string {
 }
 
 /** ROLE=worker: no site, no demo tour, no client build; tiling jobs from the shared queue and /healthz. */
-async function runWorker(config: Config, runtime: Runtime, say: (msg: string) => void): Promise<void> {
+async function runWorker(config: Config, runtime: Runtime, say: (msg: string) => void, removeScratch: () => void): Promise<void> {
   const worker = await startTileWorker(config, runtime);
   let closing = false;
   const shutdown = async () => {
@@ -79,6 +85,7 @@ async function runWorker(config: Config, runtime: Runtime, say: (msg: string) =>
     force.unref();
     await worker.close();
     await runtime.close();
+    removeScratch();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());
