@@ -51,10 +51,11 @@ function isFresh(bundle, stampFile) {
 }
 
 async function build(entry, bundle, stampFile, cacheDir) {
-  const { build: esbuild } = await import('esbuild');
+  const { build: esbuild, stop } = await import('esbuild');
   fs.mkdirSync(cacheDir, { recursive: true });
   const started = Date.now();
   const temp = `${bundle}.${process.pid}.tmp`;
+  // stop(): esbuild's service process would otherwise outlive the command for a moment.
   const { metafile } = await esbuild({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -66,7 +67,7 @@ async function build(entry, bundle, stampFile, cacheDir) {
     packages: 'external',
     metafile: true,
     logLevel: 'silent',
-  });
+  }).finally(() => stop());
   const inputs = Object.fromEntries(Object.keys(metafile.inputs).map((file) => [file, stamp(path.join(root, file))]));
   fs.renameSync(temp, bundle);
   // A source edited while the build ran may not be in the bundle: leave no stamp, so the next start builds again.
