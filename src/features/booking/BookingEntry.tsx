@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingApi } from './bookingApi.ts';
+import { useSnapshot } from '../../state/store.ts';
+import { cameraState } from '../../scene/index.ts';
+import { useBookingOffered } from './useBookingOffered.ts';
 
 // The calendar itself (form, Intl grouping) loads only when the visitor opens it.
 const BookingPanel = lazy(() => import('./BookingPanel.tsx'));
+// Its in-world twin's entry loads only inside a VR session (and its uikit view only when the panel opens).
+const XRBookingEntry = lazy(() => import('./XRBookingEntry.tsx'));
 
 interface Props {
   buildingId: string;
@@ -24,16 +28,7 @@ export function BookingEntry(props: Props) {
 
 function Entry({ buildingId, inMenu, closeMenu, open, onToggle }: Props) {
   const { t } = useTranslation('booking');
-  const [offered, setOffered] = useState(false);
-  useEffect(() => {
-    let live = true;
-    // One small question after the first view: does any guide work for this tour? (Languages come with the answer.)
-    bookingApi.slots(buildingId, { days: 1 }).then((a) => live && setOffered(a.languages.length > 0), () => {});
-    return () => {
-      live = false;
-    };
-  }, [buildingId]);
-  if (!offered) return null;
+  if (!useBookingOffered(buildingId)) return null;
   const label = t('calendar.open');
   return (
     <button
@@ -55,6 +50,18 @@ export function BookingPanelSlot({ buildingId, onClose }: { buildingId: string; 
   return (
     <Suspense fallback={null}>
       <BookingPanel buildingId={buildingId} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/** Offers the calendar in VR (menu slot 72) during a session, when the tour has guides. */
+export function BookingXRSlot({ buildingId }: { buildingId: string }) {
+  const offered = useBookingOffered(buildingId);
+  const { xrActive } = useSnapshot(cameraState);
+  if (!offered || !xrActive) return null;
+  return (
+    <Suspense fallback={null}>
+      <XRBookingEntry buildingId={buildingId} />
     </Suspense>
   );
 }

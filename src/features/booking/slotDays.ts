@@ -4,6 +4,8 @@ export interface SlotDay {
   /** The visitor's calendar day, YYYY-MM-DD in their zone. */
   key: string;
   label: string;
+  /** "Mon, Mar 23": the in-world day buttons, where seven long labels would not fit. */
+  short: string;
   slots: { start: string; label: string }[];
 }
 
@@ -14,6 +16,7 @@ export interface SlotDay {
 export function slotDays(slots: Slot[], locale: string, timeZone: string): SlotDay[] {
   const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const dayLabel = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const shortLabel = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
   const days: SlotDay[] = [];
   for (const slot of slots) {
@@ -21,7 +24,7 @@ export function slotDays(slots: Slot[], locale: string, timeZone: string): SlotD
     const key = dayKey.format(at);
     let day = days.at(-1);
     if (day?.key !== key) {
-      day = { key, label: dayLabel.format(at), slots: [] };
+      day = { key, label: dayLabel.format(at), short: shortLabel.format(at), slots: [] };
       days.push(day);
     }
     day.slots.push({ start: slot.start, label: time.format(at) });

@@ -17,7 +17,7 @@ import { SharePanel } from './SharePanel.tsx';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 import { ProfileEntry } from '../account/ProfileEntry.tsx';
 import { FavouritesEntry } from '../favourites/FavouritesEntry.tsx';
-import { BookingEntry, BookingPanelSlot } from '../booking/BookingEntry.tsx';
+import { BookingEntry, BookingPanelSlot, BookingXRSlot } from '../booking/BookingEntry.tsx';
 import { ProfilePanelSlot } from '../account/ProfilePanelSlot.tsx';
 import { useProfileAutoOpen } from '../account/useProfileAutoOpen.ts';
 import { usePanelModels } from './usePanelModels.ts';
@@ -88,6 +88,7 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
       {current === 'share' && <SharePanel title={localText(tour.nameMulti, i18n.language, tour.name)} vm={vm.share} onClose={close} />}
       {profileOpen && <ProfilePanelSlot onClose={close} />}
       {open === 'booking' && <BookingPanelSlot buildingId={tour.objectId} onClose={close} />}
+      <BookingXRSlot buildingId={tour.objectId} />
       {music && <MusicPlayer src={music} volume={tour.musicVolume} />}
       <CookieBanner />
     </>
