@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
 import { seedBooking, type BookingSeed } from './support/seedBooking.ts';
+import { seedTourRing, type TourRingSeed } from './support/seedTourRing.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
 import { enterVR, frames, openFromMenu, press, waitForTarget } from './support/xr.ts';
 
@@ -50,10 +52,13 @@ async function enterTour(page: Page, tourId: string, locale: string, panels: str
 describe('booking and calling a guide in VR (IWER, Meta Quest 3)', () => {
   const suite = browserSuite();
   let booking: BookingSeed;
+  let ring: TourRingSeed;
   beforeAll(() => {
     // Unique per attempt: CI's retry must not meet the first attempt's tours and guides.
+    // (Distinct suffixes: the two seeds' guide row ids would meet, 'gb' + suffix and 'g' + 'b' + suffix.)
     const stamp = Date.now().toString(36);
     booking = seedBooking(databaseFile, demoTourId, `vrbook${stamp}`);
+    ring = seedTourRing(databaseFile, demoTourId, `vrring${stamp}`);
   });
 
   it('books a free time from the in-world calendar: week paging, the form typed with the keyboard, the confirmation and its mail (en)', { timeout: 420_000 }, async () => {
@@ -104,4 +109,56 @@ describe('booking and calling a guide in VR (IWER, Meta Quest 3)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('calls with no guide online: ringing ends as unavailable, the calendar link opens the in-world calendar, a call-back is asked for (ar, right to left)', { timeout: 420_000 }, async () => {
+    const ar = JSON.parse(fs.readFileSync(path.resolve('locales/ar/tourRing.json'), 'utf8')) as Record<string, string>;
+    const { page } = await suite.pageFor();
+    const errors = collectConsoleErrors(page);
+    await enterTour(page, ring.tourId, 'ar', ['call', 'booking']);
+    const menu = await page.evaluate(() => window.__atriumXR?.menu ?? []);
+    expect(menu.indexOf('booking')).toBeLessThan(menu.indexOf('call'));
+
+    await openFromMenu(page, 'call');
+    await waitForTarget(page, 'ring:call');
+    // The guides speak one language: it is chosen already. The name is typed with the keyboard.
+    expect(await text(page, 'ring:language:en')).toBe('الإنجليزية');
+    await typeInto(page, 'ring:name', 'xr-ring-name', 'سارة');
+    await frames(page, 10);
+    await page.screenshot({ path: path.join(SHOTS, 'vr-panel-call-dial-ar.png') });
+    await press(page, 'ring:call');
+    await page.waitForFunction(() => window.__atriumXR?.shown?.call?.[0] === 'unavailable', undefined, { timeout: 30_000 });
+    expect(await waitText(page, 'ring:outcome')).toBe(ar['outcome.unavailable']);
+    expect(await waitText(page, 'ring:calendar')).toBe(ar['outcome.calendar']);
+    await frames(page, 10);
+    await page.screenshot({ path: path.join(SHOTS, 'vr-panel-call-unavailable-ar.png') });
+
+    // The calendar link opens the calendar panel in VR (a link would drop the wearer out of the session).
+    await press(page, 'ring:calendar');
+    await page.waitForFunction(() => window.__atriumXR?.openPanel === 'booking', undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window.__atriumXR?.shown?.booking ?? []).length > 0, undefined, { timeout: 60_000 });
+    await frames(page, 20);
+    await page.screenshot({ path: path.join(SHOTS, 'vr-panel-booking-week-ar.png') });
+
+    // Back to the call: its answer is still there; the call-back form, typed and chosen by ray, is stored.
+    await openFromMenu(page, 'call');
+    await press(page, 'ring:callback-open');
+    await waitForTarget(page, 'ring:callback-name');
+    await press(page, 'ring:callback-send');
+    expect(await waitText(page, 'ring:callback-problem:name')).toBe(ar['callback.required']);
+    await typeInto(page, 'ring:callback-name', 'xr-callback-name', 'سارة الأحمد');
+    await press(page, 'ring:callback-country');
+    await press(page, 'ring:country:JP');
+    await typeInto(page, 'ring:callback-phone', 'xr-callback-phone', '090-1234-5678');
+    await frames(page, 10);
+    await page.screenshot({ path: path.join(SHOTS, 'vr-panel-call-callback-ar.png') });
+    await press(page, 'ring:callback-send');
+    expect(await waitText(page, 'ring:callback-sent')).toBe(ar['callback.sent']);
+    const db = new Database(databaseFile, { readonly: true });
+    try {
+      const stored = db.prepare('select name, phone, country, language from tour_callbacks where building_id = ?').all(ring.tourId);
+      expect(stored).toEqual([{ name: 'سارة الأحمد', phone: '+819012345678', country: 'JP', language: 'en' }]);
+    } finally {
+      db.close();
+    }
+    expect(errors).toEqual([]);
+  });
 });

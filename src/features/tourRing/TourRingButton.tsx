@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../protocol/tour.ts';
+import { cameraState } from '../../scene/index.ts';
+import { useSnapshot } from '../../state/store.ts';
 import { CallPanel } from './CallPanel.tsx';
+import { XRTourRingEntry } from './XRTourRingEntry.tsx';
 import { useTourRingInfo } from './useTourRingInfo.ts';
 import './tourRing.css';
 
@@ -17,6 +20,7 @@ export function TourRingButton({ tour }: { tour: Tour }) {
   const { t } = useTranslation('tourRing');
   const info = useTourRingInfo(tour.objectId);
   const [open, setOpen] = useState(false);
+  const { xrActive } = useSnapshot(cameraState);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
@@ -30,6 +34,7 @@ export function TourRingButton({ tour }: { tour: Tour }) {
           <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" fill="currentColor" />
         </svg>
       </button>
+      {xrActive && <XRTourRingEntry info={info} onJoin={joinMeeting} />}
       {/* Out of the toolbar (it would be placed against the toolbar's box), over the viewer. */}
       {open && createPortal(
         <TourRingDialog title={t('dial.title')} closeLabel={t('dial.close')} onClose={close}><CallPanel info={info} onJoin={joinMeeting} /></TourRingDialog>,

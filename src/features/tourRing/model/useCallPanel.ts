@@ -1,0 +1,72 @@
+// The dialog's state and actions around one call, shared by the DOM dialog and the in-world panel (each keeps its
+// own instance); both draw callViewModel's model of it.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TourRingInfo } from '../../../protocol/tourRing.ts';
+import { callViewModel, type CallVM } from './callViewModel.ts';
+import { useCall } from './useCall.ts';
+
+export interface CallActions {
+  setLanguage(code: string): void;
+  setName(name: string): void;
+  /** Rings the guides of the chosen language; without one, says a language is needed. */
+  dial(): void;
+  hangUp(): void;
+  reset(): void;
+  openCallback(): void;
+  join(): void;
+}
+
+/** How long the answer shows before the meeting opens (the visitor reads who answered). */
+const JOIN_DELAY_MS = 800;
+
+/** Ticks while `on` (the ringing countdown). */
+function useNow(on: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!on) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [on]);
+  return now;
+}
+
+export function useCallPanel(info: TourRingInfo, onJoin: (path: string) => void): { vm: CallVM; act: CallActions } {
+  const { t, i18n } = useTranslation('tourRing');
+  const { state, dial, hangUp, reset } = useCall(info.buildingId);
+  const [language, setLanguage] = useState(() => (info.languages.length === 1 ? info.languages[0]! : (info.languages.find((l) => l === i18n.language || l === i18n.language.split('-')[0]) ?? '')));
+  const [name, setName] = useState('');
+  const [callbackOpen, setCallbackOpen] = useState(false);
+  const [missingLanguage, setMissingLanguage] = useState(false);
+  const now = useNow(state.phase === 'ringing');
+
+  // An answered call opens the meeting the guide started, as the flat screen always did.
+  useEffect(() => {
+    if (state.phase !== 'answered') return undefined;
+    const timer = setTimeout(() => onJoin(state.guestPath), JOIN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, onJoin]);
+
+  const join = useCallback(() => {
+    if (state.phase === 'answered') onJoin(state.guestPath);
+  }, [state, onJoin]);
+  const act = useMemo<CallActions>(() => ({
+    setLanguage: (code) => {
+      setLanguage(code);
+      setMissingLanguage(false);
+    },
+    setName,
+    dial: () => {
+      if (!language) return setMissingLanguage(true);
+      dial(language, name);
+    },
+    hangUp,
+    reset,
+    openCallback: () => setCallbackOpen(true),
+    join,
+  }), [language, name, dial, hangUp, reset, join]);
+
+  const vm = useMemo(() => callViewModel({ info, call: state, language, name, callbackOpen, missingLanguage, now }, i18n.language, t),
+    [info, state, language, name, callbackOpen, missingLanguage, now, i18n.language, t]);
+  return { vm, act };
+}
