@@ -1,9 +1,9 @@
-// A command's TypeScript module as one plain JavaScript file, so `atrium tile` starts without tsx: its loader (a
-// second thread compiling every import) cost 0.25-0.5 s and 20-40 MB of a job whose whole budget is a few times
-// libvips' own (see tests/bench/tiles.bench.ts). The bundle is built with esbuild into node_modules/.cache when it is
-// missing or any file it was built from has changed since (size and modification time, checked at every start: a
-// stale bundle never runs), so there is still no build step to forget. Packages stay imports (sharp, zod).
-import { createHash } from 'node:crypto';
+// A command's TypeScript module as plain JavaScript, so `atrium tile` starts without tsx: its loader (a second thread
+// compiling every import) cost 0.25-0.5 s and 20-40 MB of a job whose whole budget is a few times libvips' own (see
+// tests/bench/tiles.bench.ts). The bundle is built with esbuild into node_modules/.cache when it is missing or any
+// file it was built from has changed since (size and modification time, checked at every start: a stale bundle never
+// runs), so there is still no build step to forget. Packages stay imports (sharp, zod); a module the command imports
+// with import() stays a chunk of its own, loaded when it is needed (the tiler loads zod only to check its manifest).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,52 +15,61 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * it cannot be built here (no esbuild, a read-only folder): the caller then loads the sources through tsx.
  */
 export async function importBundled(name, entry, cacheDir = path.join(root, 'node_modules', '.cache', 'atrium-cli')) {
-  const bundle = path.join(cacheDir, `${name}.mjs`);
-  const stampFile = `${bundle}.json`;
+  const stampFile = path.join(cacheDir, `${name}.json`);
+  let bundle;
   try {
-    if (!isFresh(bundle, stampFile)) await build(entry, bundle, stampFile, cacheDir);
+    bundle = freshBundle(stampFile, cacheDir) ?? (await build(entry, name, stampFile, cacheDir));
   } catch {
     return undefined;
   }
-  // The hash in the URL: a process that imports a rebuilt bundle gets the new module, not its cached one.
-  return import(`${pathToFileURL(bundle).href}?${digest(bundle).slice(0, 16)}`);
+  return import(pathToFileURL(bundle).href);
 }
 
 const stamp = (file) => {
   const stat = fs.statSync(file);
   return `${stat.size}:${stat.mtimeMs}`;
 };
-const digest = (file) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
-/** The stamp file names the bundle's hash (so two builds racing cannot pair one's bundle with the other's inputs). */
-function isFresh(bundle, stampFile) {
+/**
+ * The entry file of the last build when every file it was built from is as it was then. Each build has a folder of its
+ * own (never rewritten), so two builds racing, or a build while another process runs the previous one, cannot mix.
+ */
+function freshBundle(stampFile, cacheDir) {
   let recorded;
   try {
     recorded = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
-    if (recorded.bundle !== digest(bundle)) return false;
   } catch {
-    return false;
+    return undefined;
   }
-  return Object.entries(recorded.inputs).every(([file, was]) => {
+  const bundle = path.join(cacheDir, recorded.bundle);
+  const same = fs.existsSync(bundle) && Object.entries(recorded.inputs).every(([file, was]) => {
     try {
       return stamp(path.join(root, file)) === was;
     } catch {
       return false;
     }
   });
+  return same ? bundle : undefined;
 }
 
-async function build(entry, bundle, stampFile, cacheDir) {
+/** Builds older than this are removed by the next build (a process may still be loading a chunk of the previous one). */
+const KEEP_OLD_BUILDS_MS = 60 * 60 * 1000;
+
+async function build(entry, name, stampFile, cacheDir) {
   const { build: esbuild, stop } = await import('esbuild');
   fs.mkdirSync(cacheDir, { recursive: true });
   const started = Date.now();
-  const temp = `${bundle}.${process.pid}.tmp`;
+  const folder = `${name}-${started}-${process.pid}`;
   // stop(): esbuild's service process would otherwise outlive the command for a moment.
   const { metafile } = await esbuild({
     absWorkingDir: root,
     entryPoints: [entry],
-    outfile: temp,
+    outdir: path.join(cacheDir, folder),
+    entryNames: name,
+    chunkNames: 'chunk-[hash]',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: `node${process.versions.node}`,
@@ -68,12 +77,20 @@ async function build(entry, bundle, stampFile, cacheDir) {
     metafile: true,
     logLevel: 'silent',
   }).finally(() => stop());
+  const bundle = path.join(cacheDir, folder, `${name}.mjs`);
   const inputs = Object.fromEntries(Object.keys(metafile.inputs).map((file) => [file, stamp(path.join(root, file))]));
-  fs.renameSync(temp, bundle);
   // A source edited while the build ran may not be in the bundle: leave no stamp, so the next start builds again.
   const editedMeanwhile = Object.keys(inputs).some((file) => fs.statSync(path.join(root, file)).mtimeMs >= started);
-  if (editedMeanwhile) return;
-  const tempStamp = `${stampFile}.${process.pid}.tmp`;
-  fs.writeFileSync(tempStamp, JSON.stringify({ bundle: digest(bundle), inputs }));
-  fs.renameSync(tempStamp, stampFile);
+  if (!editedMeanwhile) {
+    const tempStamp = `${stampFile}.${process.pid}.tmp`;
+    fs.writeFileSync(tempStamp, JSON.stringify({ bundle: path.join(folder, `${name}.mjs`), inputs }));
+    fs.renameSync(tempStamp, stampFile);
+  }
+  for (const old of fs.readdirSync(cacheDir)) {
+    const when = Number(/^(.+)-(\d+)-\d+$/.exec(old)?.[2]);
+    if (old.startsWith(`${name}-`) && old !== folder && started - when > KEEP_OLD_BUILDS_MS) {
+      fs.rmSync(path.join(cacheDir, old), { recursive: true, force: true });
+    }
+  }
+  return bundle;
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CUBE_FACES } from './tileNames.ts';
+
+export { CUBE_FACES, MANIFEST_FILE, type CubeFace } from './tileNames.ts';
 
 /**
  * The tile manifest: what the tiler writes next to a panorama's tiles and what the viewer reads.
@@ -8,11 +11,9 @@ import { z } from 'zod';
  *   u: up (+Y; the image's bottom edge touches f)    d: down (-Y; the image's top edge touches f)
  * Side faces are upright. For face pixel (x, y) in [0,1]^2, with a = 2x-1 and b = 2y-1, the direction is:
  *   f (a,-b,-1)  r (1,-b,a)  b (-a,-b,1)  l (-1,-b,-a)  u (a,1,-b)  d (a,-1,b)
- * The tiler's reprojection and the viewer's cube geometry both follow this table.
+ * The tiler's reprojection and the viewer's cube geometry both follow this table. CUBE_FACES lists them in that order
+ * (tileNames.ts, free of zod).
  */
-export const CUBE_FACES = ['f', 'r', 'b', 'l', 'u', 'd'] as const;
-export type CubeFace = (typeof CUBE_FACES)[number];
-
 export const TileLevelSchema = z.object({
   /** 0 is the smallest level. */
   index: z.number().int().min(0),
@@ -39,4 +40,3 @@ export const TileManifestSchema = z.object({
 });
 export type TileManifest = z.infer<typeof TileManifestSchema>;
 
-export const MANIFEST_FILE = 'manifest.json';

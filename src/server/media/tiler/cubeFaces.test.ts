@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUBE_FACES, type CubeFace } from '../../../protocol/tiles.ts';
+import { CUBE_FACES, type CubeFace } from '../../../protocol/tileNames.ts';
 import { directionToEquirect, directionToFace, equirectToDirection, faceDirection, type Vec3 } from './cubeFaces.ts';
 
 const normalise = ([x, y, z]: Vec3): Vec3 => {

@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PANORAMA_IMAGES } from '../../../protocol/constants.ts';
-import { CUBE_FACES, type CubeFace, type TileManifest } from '../../../protocol/tiles.ts';
+import type { TileManifest } from '../../../protocol/tiles.ts';
+import { CUBE_FACES, type CubeFace } from '../../../protocol/tileNames.ts';
 import { buildManifest } from './buildManifest.ts';
 import { decodeRgb } from './decodeRgb.ts';
 import { pixelsInMemory, writeEquirectImages } from './equirectImages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUBE_FACES, type CubeFace } from '../../../protocol/tiles.ts';
+import { CUBE_FACES, type CubeFace } from '../../../protocol/tileNames.ts';
 import { directionToEquirect, faceDirection } from './cubeFaces.ts';
 import { createFaceProjector, projectFace, wholeImage, type EquirectRegion } from './equirectToFace.ts';
 import { faceSlices, type SourceRect } from './faceRegions.ts';

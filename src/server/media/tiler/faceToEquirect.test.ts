@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUBE_FACES, type CubeFace } from '../../../protocol/tiles.ts';
+import { CUBE_FACES, type CubeFace } from '../../../protocol/tileNames.ts';
 import { directionToFace, equirectToDirection } from './cubeFaces.ts';
 import type { RgbImage } from './rgbImage.ts';
 import { fillEquirectFromFace } from './faceToEquirect.ts';

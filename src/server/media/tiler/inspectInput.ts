@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { CUBE_FACES, type CubeFace } from '../../../protocol/tiles.ts';
+import { CUBE_FACES, type CubeFace } from '../../../protocol/tileNames.ts';
 import { faceFilePath, type CubeFaceFile, type TileLimits } from './tileInput.ts';
 import { TileInputError } from './tileInputError.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CUBE_FACES, type CubeFace } from '../../../protocol/tiles.ts';
+import { CUBE_FACES, type CubeFace } from '../../../protocol/tileNames.ts';
 import type { CubeFaceFile, TileInput } from './tileInput.ts';
 import { TileInputError } from './tileInputError.ts';
 

@@ -1,4 +1,4 @@
-import { MANIFEST_FILE } from '../../../protocol/tiles.ts';
+import { MANIFEST_FILE } from '../../../protocol/tileNames.ts';
 
 /** What the tiler writes into a panorama's folder, relative to it (the manifest lists the same names). */
 export const OUTPUT_FILES = {

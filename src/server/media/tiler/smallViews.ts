@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { CUBE_FACES, type CubeFace } from '../../../protocol/tiles.ts';
+import { CUBE_FACES, type CubeFace } from '../../../protocol/tileNames.ts';
 import {
   FIRST_VIEW_FACE_SIZE, FIRST_VIEW_QUALITY, OUTPUT_FILES, THUMBNAIL_QUALITY, THUMBNAIL_SIZE,
 } from './outputFiles.ts';
