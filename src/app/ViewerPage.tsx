@@ -233,11 +233,12 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
     if (marker) setOpenMarker(marker);
   }, [tour, goToMarker]);
 
-  // A favourite's "go there": its tour and panorama, looking at its marker, whose panel opens when it is in this tour.
+  // A favourite's "go there": its tour and panorama, looking at its marker, whose panel opens (in another tour of the
+  // group, handed over with its panorama, as a search result is).
   const goToFavourite = useCallback((go: { buildingId: string; panoramaId: string | null; markerId: string | null; position: { ath: number; atv: number } | null }) => {
-    if (go.panoramaId && go.position) goToMarker({ tourId: go.buildingId, panoramaId: go.panoramaId, position: go.position });
+    if (go.panoramaId && go.position) goToMarker({ tourId: go.buildingId, panoramaId: go.panoramaId, position: go.position, ...(go.markerId ? { markerId: go.markerId } : {}) });
     else if (go.buildingId !== tour.objectId) {
-      if (go.panoramaId) handOffPanorama(go.buildingId, go.panoramaId);
+      if (go.panoramaId) handOffPanorama(go.buildingId, go.panoramaId, go.markerId);
       return navigate(viewerPath(go.buildingId));
     } else {
       const at = tour.panoramas.findIndex((p) => p.objectId === go.panoramaId);
