@@ -6,7 +6,7 @@ import { TILE_SIZE } from './tileLevels.ts';
 export async function buildManifest(levels: TileLevel[], source: TileManifest['source']): Promise<TileManifest> {
   // Parsed, not just typed: the manifest is a contract with the viewer, so a bug here fails the job. Imported here
   // (with zod, 15 MB and 0.2 s to load) rather than when the command starts: `atrium tile` runs from a bundle that
-  // keeps this import a chunk of its own (cli/commandBundle.mjs).
+  // keeps this import a chunk of its own (server/codeBundle.mjs).
   const { TileManifestSchema } = await import('../../../protocol/tiles.ts');
   return TileManifestSchema.parse({
     version: 1,

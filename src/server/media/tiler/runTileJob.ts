@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { TileManifestSchema, type TileManifest } from '../../../protocol/tiles.ts';
+import { bundledFile } from '../../codeBundle.mjs';
 import type { TileJobData, TileJobMessage } from './tileJobMessages.ts';
 import type { TileInput } from './tileInput.ts';
 import { isTileInputErrorCode, TileInputError } from './tileInputError.ts';
@@ -33,9 +34,10 @@ export function createTileJobQueue({ concurrency = 1 }: { concurrency?: number }
   return {
     run: (input, outDir, options = {}, account) => {
       if (closed) return Promise.reject(closedError());
-      return slots.run(() => {
-        if (closed) return Promise.reject(closedError());
-        const { handle, result } = startWorker(input, outDir, options);
+      return slots.run(async () => {
+        const entry = await workerEntry();
+        if (closed) throw closedError();
+        const { handle, result } = startWorker(entry, input, outDir, options);
         active.set(handle, result);
         return result.finally(() => active.delete(handle));
       }, account);
@@ -68,8 +70,17 @@ export function setTileJobConcurrency(concurrency: number): void {
   defaultQueue.setConcurrency(concurrency);
 }
 
+/**
+ * The worker's script: tileJob.worker.ts bundled as plain JavaScript (server/codeBundle.mjs, rebuilt when a source
+ * changed), which starts in milliseconds; where no bundle can be built, tsWorker.mjs, which loads the TypeScript
+ * through tsx (about 100 ms and the loader's memory in every job).
+ */
+async function workerEntry(): Promise<string | URL> {
+  return (await bundledFile('tileJobWorker', 'src/server/media/tiler/tileJob.worker.ts')) ?? new URL('./tsWorker.mjs', import.meta.url);
+}
+
 function startWorker(
-  input: TileInput, outDir: string, options: TilePanoramaOptions,
+  entry: string | URL, input: TileInput, outDir: string, options: TilePanoramaOptions,
 ): { handle: Worker; result: Promise<TileManifest> } {
   const data: TileJobData = {
     tsEntry: new URL('./tileJob.worker.ts', import.meta.url).href,
@@ -77,7 +88,7 @@ function startWorker(
     outDir,
     limits: options.limits,
   };
-  const handle = new Worker(new URL('./tsWorker.mjs', import.meta.url), { workerData: data });
+  const handle = new Worker(entry, { workerData: data });
   const result = new Promise<TileManifest>((resolve, reject) => {
     let outcome: { ok: true; manifest: TileManifest } | { ok: false; error: Error } | undefined;
     handle.on('message', (message: TileJobMessage) => {

@@ -1,28 +1,42 @@
-// A command's TypeScript module as plain JavaScript, so `atrium tile` starts without tsx: its loader (a second thread
-// compiling every import) cost 0.25-0.5 s and 20-40 MB of a job whose whole budget is a few times libvips' own (see
-// tests/bench/tiles.bench.ts). The bundle is built with esbuild into node_modules/.cache when it is missing or any
-// file it was built from has changed since (size and modification time, checked at every start: a stale bundle never
-// runs), so there is still no build step to forget. Packages stay imports (sharp, zod); a module the command imports
-// with import() stays a chunk of its own, loaded when it is needed (the tiler loads zod only to check its manifest).
+// TypeScript modules as plain JavaScript, so `atrium tile` and the tile job's worker thread start without tsx: its
+// loader (a second thread compiling every import) cost 0.25-0.5 s and 20-40 MB of a tiling job whose whole budget is a
+// few times libvips' own (see tests/bench/tiles.bench.ts), and in a worker thread tsx takes 100 ms and memory of its
+// own. A bundle is built with esbuild into node_modules/.cache when it is missing or any file it was built from has
+// changed since (size and modification time, checked at every start: a stale bundle never runs), so there is still no
+// build step to forget. Packages stay imports (sharp, zod); a module imported with import() stays a chunk of its own,
+// loaded when it is needed (the tiler loads zod only to check its manifest).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The repository: the first folder up from here with a package.json, outside node_modules (this file may be bundled into one there). */
+const root = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (dir.split(path.sep).includes('node_modules') || !fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('codeBundle: no package.json above this file');
+    dir = parent;
+  }
+  return dir;
+})();
 
 /**
- * Imports `entry` (a path from the repository root) from its bundle, building it first when needed. Undefined when
- * it cannot be built here (no esbuild, a read-only folder): the caller then loads the sources through tsx.
+ * The path of `entry`'s bundle (entry: a path from the repository root, or absolute), built first when needed.
+ * Undefined when it cannot be built here (no esbuild, a read-only folder): the caller then loads the sources with tsx.
  */
-export async function importBundled(name, entry, cacheDir = path.join(root, 'node_modules', '.cache', 'atrium-cli')) {
+export async function bundledFile(name, entry, cacheDir = path.join(root, 'node_modules', '.cache', 'atrium-bundles')) {
   const stampFile = path.join(cacheDir, `${name}.json`);
-  let bundle;
   try {
-    bundle = freshBundle(stampFile, cacheDir) ?? (await build(entry, name, stampFile, cacheDir));
+    return freshBundle(stampFile, cacheDir) ?? (await build(entry, name, stampFile, cacheDir));
   } catch {
     return undefined;
   }
-  return import(pathToFileURL(bundle).href);
+}
+
+/** Imports `entry` from its bundle (see bundledFile); undefined when there is none. */
+export async function importBundled(name, entry, cacheDir) {
+  const bundle = await bundledFile(name, entry, cacheDir);
+  return bundle && import(pathToFileURL(bundle).href);
 }
 
 const stamp = (file) => {

@@ -2,13 +2,12 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript (it runs before tsx is loaded), without type declarations
-import { importBundled } from './commandBundle.mjs';
+import { importBundled } from './codeBundle.mjs';
 
 type Loaded = { answer: () => string } | undefined;
-const load = importBundled as (name: string, entry: string, cacheDir: string) => Promise<Loaded>;
+const load = (name: string, entry: string, cacheDir: string) => importBundled(name, entry, cacheDir) as Promise<Loaded>;
 
-describe('a command run from its bundle', () => {
+describe('a module run from its bundle', () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'atrium-bundle-'));
