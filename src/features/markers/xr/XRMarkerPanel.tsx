@@ -137,6 +137,8 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
       yawOffset={beside.offset}
       openYaw={beside.openYaw}
       follow={PANEL_FOLLOW}
+      // A tall card (photo, description, the leave-VR question) stands higher rather than reach into the menu dock.
+      band="panel"
       // Placed again once the marker is found beside which to stand (it was straight ahead until then).
       placementKey={`${marker.objectId}:${beside.openYaw === null ? 'ahead' : 'beside'}`}
       name={`xr-marker-panel:${marker.objectId}`}

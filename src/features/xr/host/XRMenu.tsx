@@ -47,7 +47,7 @@ export function XRMenu({ panels: latestPanels, openId, lang, exitLabel, onToggle
     </Container>
   );
   return (
-    <FollowingGroup distance={MENU_DISTANCE} elevationDeg={MENU_ELEVATION_DEG} follow={MENU_FOLLOW} name="xr-menu">
+    <FollowingGroup distance={MENU_DISTANCE} elevationDeg={MENU_ELEVATION_DEG} follow={MENU_FOLLOW} band="dock" name="xr-menu">
       <Container
         {...pointedHandlers}
         renderOrder={PANEL_RENDER_ORDER}

@@ -54,7 +54,7 @@ export function XRPanelHost({ lang, exitLabel, onExit, scenePanel = null, onMenu
     <>
       <XRMenu panels={panels} openId={open?.id ?? null} lang={lang} exitLabel={exitLabel} onToggle={toggle} onExit={onExit} />
       {open && (
-        <FollowingGroup distance={PANEL_DISTANCE} elevationDeg={PANEL_ELEVATION_DEG} follow={PANEL_FOLLOW} placementKey={open.id} name={`xr-panel:${open.id}`}>
+        <FollowingGroup distance={PANEL_DISTANCE} elevationDeg={PANEL_ELEVATION_DEG} follow={PANEL_FOLLOW} band="panel" placementKey={open.id} name={`xr-panel:${open.id}`}>
           <PanelFrame title={open.title} lang={lang} width={open.width} icon={open.icon} onClose={closeXRPanel} closeTarget="panel:close">
             <Suspense fallback={null}>{open.render({ lang, width: open.width, close: closeXRPanel })}</Suspense>
           </PanelFrame>

@@ -1,7 +1,8 @@
 import { useFrame } from '@react-three/fiber';
-import { type ReactNode, useRef } from 'react';
-import { type Group, Vector3 } from 'three';
-import { type FollowOptions, type FollowState, followAnchor, followStep, headingOf, poseAt, type Vec3 } from './placement.ts';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type Group, type Object3D, Vector3 } from 'three';
+import { dockTopDeg, setDockTopDeg } from './dockBand.ts';
+import { elevationClearOfDock, type FollowOptions, type FollowState, followAnchor, followStep, headingOf, highestPointDeg, poseAt, type Vec3 } from './placement.ts';
 
 export interface FollowingGroupProps {
   /** Metres from the eye. */
@@ -16,6 +17,12 @@ export interface FollowingGroupProps {
   /** Changing this re-places the group as if it had just opened (a new marker, another panel). */
   placementKey?: string;
   name?: string;
+  /**
+   * 'dock': this group is the menu dock, whose top edge the panels keep clear of; 'panel': stand above the dock
+   * (higher than `elevationDeg` when the content is tall enough to reach down into it). The content's height is
+   * read from the uikit root inside the group.
+   */
+  band?: 'dock' | 'panel';
   children: ReactNode;
 }
 
@@ -27,7 +34,7 @@ const SETTLE_FRAMES = 2;
  * little (reading, looking around the panel) and eases back in front once the head has turned well away. Leaning
  * in brings it closer, as a real panel would; stepping well away brings it along. Hidden until placed.
  */
-export function FollowingGroup({ distance, elevationDeg, yawOffset = 0, openYaw = null, follow, placementKey = '', name, children }: FollowingGroupProps) {
+export function FollowingGroup({ distance, elevationDeg, yawOffset = 0, openYaw = null, follow, placementKey = '', name, band, children }: FollowingGroupProps) {
   const group = useRef<Group>(null);
   const placed = useRef<{ key: string; frames: number; state: FollowState; anchor: Vec3; stepping: boolean } | null>(null);
   const tmp = useRef({ eye: new Vector3(), forward: new Vector3() });
@@ -55,15 +62,38 @@ export function FollowingGroup({ distance, elevationDeg, yawOffset = 0, openYaw 
       p.anchor = step.anchor;
       p.stepping = step.moving;
     }
-    const pose = poseAt(p.anchor, p.state.yaw, distance, elevationDeg);
+    const [width, height] = band ? contentSize(g) : [0, 0];
+    let elevation = elevationDeg;
+    if (band === 'dock') setDockTopDeg(height > 0 ? highestPointDeg(elevationDeg, width, height, distance) : null);
+    else if (band === 'panel') elevation = elevationClearOfDock(elevationDeg, height, distance, dockTopDeg());
+    const pose = poseAt(p.anchor, p.state.yaw, distance, elevation);
     g.position.set(...pose.position);
     g.rotation.set(pose.pitch, pose.yaw, 0, 'YXZ');
     if (p.frames > SETTLE_FRAMES) g.visible = true;
   });
+
+  useEffect(() => () => {
+    if (band === 'dock') setDockTopDeg(null);
+  }, [band]);
 
   return (
     <group ref={group} visible={false} name={name}>
       {children}
     </group>
   );
+}
+
+/** A uikit root's laid-out size (layout pixels) and pixel size; plain three.js objects have neither. */
+type UikitRoot = Object3D & { size?: { value?: [number, number] }; properties?: { value?: { pixelSize?: unknown } } };
+
+/** Width and height in metres of the first uikit root among the group's children (0 before its first layout). */
+function contentSize(group: Group): [number, number] {
+  for (const child of group.children as UikitRoot[]) {
+    const size = child.size?.value;
+    if (!size) continue;
+    const pixelSize = child.properties?.value?.pixelSize;
+    const metres = typeof pixelSize === 'number' ? pixelSize : 0.001;
+    return [size[0] * metres, size[1] * metres];
+  }
+  return [0, 0];
 }

@@ -95,6 +95,42 @@ export function besideOffset(panelWidth: number, distance: number, targetRadiusD
   return side * (halfWidthDeg(panelWidth, distance) + targetRadiusDeg + marginDeg) * DEG;
 }
 
+/** Angular half-height (degrees) of a panel `height` metres tall seen face-on from `distance` metres. */
+export const halfHeightDeg = halfWidthDeg;
+
+/**
+ * Angle (degrees) kept between a panel's lowest point and the menu dock's highest. It also keeps a ray from a hand
+ * held under the eye off the dock when it aims at a panel's bottom row: the dock is nearer (0.8 m against 1.25 m),
+ * so such a ray passes lower at the dock's distance than the eye's own line to the same button.
+ */
+export const DOCK_CLEARANCE_DEG = 6;
+
+/**
+ * The highest elevation (degrees, seen from the eye) that any part of a panel `width` x `height` metres reaches,
+ * centred at `elevationDeg` and `distance` metres away, facing the eye. For a panel below eye level that is a top
+ * corner, not the middle of the top edge: a straight edge below the eye is seen closer to the horizon at its ends
+ * (they are farther away), by 3 degrees for the 0.83 m wide menu dock.
+ */
+export function highestPointDeg(elevationDeg: number, width: number, height: number, distance: number): number {
+  const top = elevationDeg * DEG + Math.atan(height / 2 / distance);
+  const range = Math.hypot(distance, height / 2);
+  const up = range * Math.sin(top);
+  const along = range * Math.cos(top);
+  // Below eye level the corners are the highest points; above it the middle of the top edge is.
+  return Math.atan2(up, up < 0 ? Math.hypot(along, width / 2) : along) / DEG;
+}
+
+/**
+ * The elevation (degrees) at which a panel `height` metres tall stands so that it never overlaps the menu dock:
+ * the preferred one, or higher when a tall panel would reach down into the dock's band (`dockTopDeg`, the dock's
+ * highest point seen from the eye, highestPointDeg; null when there is no dock). A panel's lowest point is the
+ * middle of its bottom edge. A card over the dock had its bottom buttons behind the nearer dock for a ray.
+ */
+export function elevationClearOfDock(preferredDeg: number, height: number, distance: number, dockTopDeg: number | null, marginDeg = DOCK_CLEARANCE_DEG): number {
+  if (dockTopDeg === null || !(height > 0)) return preferredDeg;
+  return Math.max(preferredDeg, dockTopDeg + marginDeg + halfHeightDeg(height, distance));
+}
+
 /** The wearer may lean or step this far (metres) toward or around a panel before it walks along with them. */
 export const STEP_START_M = 0.75;
 const STEP_STOP_M = 0.03;
