@@ -211,6 +211,15 @@ describe('the in-world marker card, as a wearer meets it (IWER, Meta Quest 3)', 
       const opened = (await cardDirection(page))!;
       expect(Math.abs(wrap(opened.heading - directionOf(sofa).heading)), 'beside the sofa, not over it').toBeGreaterThan(15 * RAD);
 
+      // An icon leads its label in reading order: left of "Buy" in English, right of "شراء" in Arabic. Measured along
+      // the card's own left-to-right axis (the card faces the eye from its heading).
+      const [icon, label] = await page.evaluate(() => ['marker:link:icon', 'marker:link:label'].map((n) => window.__atriumXR!.targets[n]?.() ?? null));
+      expect(icon && label, 'the shop button shows an icon and a label').toBeTruthy();
+      const cardRight = new Vector3(Math.cos(opened.heading), 0, -Math.sin(opened.heading));
+      const iconSide = new Vector3(...icon!).sub(new Vector3(...label!)).dot(cardRight);
+      if (locale === 'ar') expect(iconSide, 'the icon is right of the Arabic label').toBeGreaterThan(0.02);
+      else expect(iconSide, 'the icon is left of the English label').toBeLessThan(-0.02);
+
       // The wearer turns well away: the card comes back in front of them (beside the line of sight, at the side it
       // took at first), then stays put.
       const away = wrap(opened.heading + 110 * RAD);

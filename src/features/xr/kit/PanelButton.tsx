@@ -3,6 +3,7 @@ import { type Ref, useImperativeHandle, useRef } from 'react';
 import type { Object3D } from 'three';
 import { PanelIcon } from './PanelIcon.tsx';
 import { PanelText } from './PanelText.tsx';
+import { isRtl } from './textCanvas.ts';
 import { useXRTarget } from './xrTargets.ts';
 
 export interface PanelButtonProps {
@@ -16,7 +17,7 @@ export interface PanelButtonProps {
    */
   labelWidth?: number;
   fontSize?: number;
-  /** SVG path (24 x 24 box) drawn before the label. */
+  /** SVG path (24 x 24 box) drawn before the label: on its left, or on its right in a right-to-left language. */
   icon?: string;
   iconSize?: number;
   /** The button's 3D object (its origin is the button's centre). */
@@ -79,7 +80,8 @@ export function PanelButton(props: PanelButtonProps) {
       }}
       cursor="pointer"
       flexShrink={0}
-      flexDirection="row"
+      // The icon leads the label in reading order: on the right in Arabic, as a right-to-left reader expects.
+      flexDirection={isRtl(lang) ? 'row-reverse' : 'row'}
       gap={ICON_GAP}
       minHeight={minHeight}
       minWidth={minWidth ?? minHeight}
@@ -92,9 +94,9 @@ export function PanelButton(props: PanelButtonProps) {
       hover={{ backgroundColor: hover }}
       active={{ backgroundColor: active, transformScaleX: 0.96, transformScaleY: 0.96 }}
     >
-      {icon && <PanelIcon path={icon} size={iconSize} />}
+      {icon && <PanelIcon path={icon} size={iconSize} target={target && `${target}:icon`} />}
       {label && labelWidth > 0 && (
-        <PanelText text={label} lang={lang} width={labelWidth} fontSize={fontSize} color="#ffffff" maxLines={maxLines} fontWeight={600} align="center" lineHeight={1.5} />
+        <PanelText target={target && `${target}:label`} text={label} lang={lang} width={labelWidth} fontSize={fontSize} color="#ffffff" maxLines={maxLines} fontWeight={600} align="center" lineHeight={1.5} />
       )}
     </Container>
   );
