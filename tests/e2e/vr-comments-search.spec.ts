@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { Euler, Plane, Quaternion, Ray, Vector3 } from 'three';
 import { TourSchema, type Marker, type Tour } from '../../src/protocol/tour.ts';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
@@ -15,6 +16,46 @@ const demoTourId = inject('demoTourId');
 const shown = (page: Page, panel: string) => page.evaluate((p) => window.__atriumXR?.shown?.[p] ?? [], panel);
 const waitShown = (page: Page, panel: string, text: string, timeout = 30_000) =>
   page.waitForFunction(([p, t]) => (window.__atriumXR?.shown?.[p!] ?? []).includes(t!), [panel, text], { timeout });
+
+const RAD = Math.PI / 180;
+const wrap = (a: number) => Math.atan2(Math.sin(a), Math.cos(a));
+
+/** Heading (radians about +Y, 0 = -Z, positive turns left) and elevation of a world point seen from the eye. */
+function direction(eye: [number, number, number], point: Vector3): { heading: number; elevation: number } {
+  const d = point.clone().sub(new Vector3(...eye)).normalize();
+  return { heading: Math.atan2(-d.x, -d.z), elevation: Math.asin(d.y) };
+}
+
+/** Turns the emulated head to a heading and elevation (radians). */
+async function lookAt(page: Page, heading: number, elevation: number): Promise<void> {
+  const q = new Quaternion().setFromEuler(new Euler(elevation, heading, 0, 'YXZ'));
+  await page.evaluate((r) => window.xrDevice.quaternion.set(...r), [q.x, q.y, q.z, q.w] as [number, number, number, number]);
+}
+
+/** Waits until the in-world control `name` keeps still over a few frames (a panel easing after a head turn). */
+async function settled(page: Page, name: string): Promise<void> {
+  let last = new Vector3(...(await waitForTarget(page, name)));
+  for (let tries = 0; tries < 30; tries += 1) {
+    await frames(page, 5);
+    const now = new Vector3(...(await waitForTarget(page, name)));
+    if (now.distanceTo(last) < 0.002) return;
+    last = now;
+  }
+  throw new Error(`${name} kept moving`);
+}
+
+/** Whether the card (its four world corners, in order round the edge) hides the point from the eye. */
+function coversFromEye(eye: [number, number, number], point: Vector3, corners: [number, number, number][]): boolean {
+  const [a, b, , d] = corners.map((c) => new Vector3(...c)) as [Vector3, Vector3, Vector3, Vector3];
+  const from = new Vector3(...eye);
+  const hit = new Ray(from, point.clone().sub(from).normalize()).intersectPlane(new Plane().setFromCoplanarPoints(a, b, d), new Vector3());
+  if (!hit || hit.distanceTo(from) > point.distanceTo(from)) return false;
+  const across = b.clone().sub(a);
+  const down = d.clone().sub(a);
+  const u = hit.clone().sub(a).dot(across) / across.lengthSq();
+  const v = hit.clone().sub(a).dot(down) / down.lengthSq();
+  return u >= 0 && u <= 1 && v >= 0 && v <= 1;
+}
 
 /** Presses an in-world field and checks the page's keyboard now types into its hidden input. */
 async function typeInto(page: Page, field: string, input: string, text: string) {
@@ -103,7 +144,29 @@ describe('in-world comments and search in the real viewer (IWER, Meta Quest 3)',
       expect(await page.evaluate(() => window.__atriumXR?.openPanel)).toBeNull();
       expect(await page.locator('[data-testid="xr-search-input"]').count(), 'the search field let go of the keyboard').toBe(0);
       await frames(page, 30);
+
+      // The card stands beside the lamp, never over it. The wearer looks at the lamp, a little toward the card
+      // (less than the card's follow angle, so it keeps its place): both are in the view. Seen from the eye, the
+      // lamp is outside the card's rectangle.
+      const lampAt = new Vector3(...(await waitForTarget(page, 'marker:chosen')));
+      const cardAt = new Vector3(...(await waitForTarget(page, 'marker:card')));
+      const eye = await page.evaluate(() => [window.xrDevice.position.x, window.xrDevice.position.y, window.xrDevice.position.z] as [number, number, number]);
+      const toLamp = direction(eye, lampAt);
+      const toCard = direction(eye, cardAt);
+      const side = Math.sign(wrap(toCard.heading - toLamp.heading)) || 1;
+      await lookAt(page, wrap(toLamp.heading + side * 12 * RAD), (toLamp.elevation + toCard.elevation) / 2);
+      await settled(page, 'marker:card');
       await page.screenshot({ path: path.join(SHOTS, `vr-search-marker-${c.locale}.png`) });
+      const corners = await page.evaluate(() => window.__atriumXR?.corners['marker:card']?.() ?? null);
+      expect(corners, 'the card is laid out').not.toBeNull();
+      const lampNow = new Vector3(...(await waitForTarget(page, 'marker:chosen')));
+      const eyeNow = await page.evaluate(() => [window.xrDevice.position.x, window.xrDevice.position.y, window.xrDevice.position.z] as [number, number, number]);
+      const seen = (p: Vector3) => { const d = direction(eyeNow, p); return `${(d.heading / RAD).toFixed(0)}/${(d.elevation / RAD).toFixed(0)}`; };
+      const where = `lamp ${seen(lampNow)}, card ${seen(new Vector3(...(await waitForTarget(page, 'marker:card'))))} deg (heading/elevation)`;
+      expect(coversFromEye(eyeNow, lampNow, corners!), `the lamp is in sight beside its card, not behind it (${where})`).toBe(false);
+      // (The measure sees a card: a point straight behind its centre is hidden.)
+      const behindCard = new Vector3(...(await waitForTarget(page, 'marker:card'))).sub(new Vector3(...eyeNow)).multiplyScalar(40).add(new Vector3(...eyeNow));
+      expect(coversFromEye(eyeNow, behindCard, corners!)).toBe(true);
       expect(errors).toEqual([]);
     });
   }

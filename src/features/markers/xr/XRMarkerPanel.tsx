@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { Container, Image, type VanillaContainer } from '@react-three/uikit';
-import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from 'react';
-import { Vector3 } from 'three';
+import { type ReactNode, type Ref, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type Object3D, Vector3 } from 'three';
 import type { Marker, Tour } from '../../../protocol/tour.ts';
 import { exitVR } from '../../../scene/index.ts';
 import { FollowingGroup } from '../../xr/kit/FollowingGroup.tsx';
@@ -12,6 +12,7 @@ import { PanelText } from '../../xr/kit/PanelText.tsx';
 import { besideOffset, headingOf, PANEL_DISTANCE, PANEL_ELEVATION_DEG, PANEL_FOLLOW, turnBetween } from '../../xr/kit/placement.ts';
 import { isRtl } from '../../xr/kit/textCanvas.ts';
 import { usePanelImage } from '../../xr/kit/usePanelImage.ts';
+import { useXRTarget } from '../../xr/kit/xrTargets.ts';
 import { markerViewModel } from '../model/markerViewModel.ts';
 import { ENGLISH_LABELS, htmlToPlainText, imageCounter, leaveVrQuestion, linkTarget, type XRPanelLabels } from './panelModel.ts';
 
@@ -54,7 +55,7 @@ function useSettledLabels(given: XRPanelLabels): XRPanelLabels {
  * Where the chosen marker is, as a heading from the eye (radians), and the side of it the panel takes: toward
  * where the wearer looks, else the side text starts from (right of the marker in left-to-right languages).
  */
-function useBesideMarker(markerId: string, rtl: boolean): { openYaw: number | null; offset: number } {
+function useBesideMarker(markerId: string, rtl: boolean): { openYaw: number | null; offset: number; chosen: RefObject<Object3D | null> } {
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
   // A marker opened from a search result in another panorama is not in the scene until that panorama's markers
@@ -68,6 +69,12 @@ function useBesideMarker(markerId: string, rtl: boolean): { openYaw: number | nu
     looked.current.frames += 1;
     if (scene.getObjectByName(`marker:${markerId}`)) setFound(markerId);
   });
+  // The chosen marker itself: the card keeps clear of it while it follows the head (and tests check it stays in sight).
+  const chosen = useRef<Object3D | null>(null);
+  useEffect(() => {
+    chosen.current = scene.getObjectByName(`marker:${markerId}`) ?? null;
+  }, [scene, markerId, present]);
+  useXRTarget('marker:chosen', chosen);
   return useMemo(() => {
     const object = scene.getObjectByName(`marker:${markerId}`);
     const eye = camera.getWorldPosition(new Vector3());
@@ -75,13 +82,13 @@ function useBesideMarker(markerId: string, rtl: boolean): { openYaw: number | nu
     const head = headingOf([forward.x, forward.y, forward.z]);
     let side: 1 | -1 = rtl ? 1 : -1;
     // No marker in the scene (a panel opened some other way): straight ahead.
-    if (!object) return { openYaw: null, offset: 0 };
+    if (!object) return { openYaw: null, offset: 0, chosen };
     const to = object.getWorldPosition(new Vector3()).sub(eye);
     const markerYaw = headingOf([to.x, to.y, to.z]);
     const lookedAway = turnBetween(markerYaw, head);
     if (Math.abs(lookedAway) > 0.02) side = lookedAway > 0 ? 1 : -1;
     const offset = besideOffset(PANEL_WIDTH / 1000 + 0.07, PANEL_DISTANCE, MARKER_RADIUS_DEG, side);
-    return { openYaw: markerYaw + offset, offset };
+    return { openYaw: markerYaw + offset, offset, chosen };
     // Once per opened marker (and once more when it appears): the panel then follows the head, on the same side.
   }, [markerId, present]);
 }
@@ -139,6 +146,8 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
       follow={PANEL_FOLLOW}
       // A tall card (photo, description, the leave-VR question) stands higher rather than reach into the menu dock.
       band="panel"
+      avoid={beside.chosen}
+      avoidClearance={Math.abs(beside.offset)}
       // Placed again once the marker is found beside which to stand (it was straight ahead until then).
       placementKey={`${marker.objectId}:${beside.openYaw === null ? 'ahead' : 'beside'}`}
       name={`xr-marker-panel:${marker.objectId}`}

@@ -1,8 +1,8 @@
 import { useFrame } from '@react-three/fiber';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { type Group, type Object3D, Vector3 } from 'three';
 import { dockTopDeg, setDockTopDeg } from './dockBand.ts';
-import { elevationClearOfDock, type FollowOptions, type FollowState, followAnchor, followStep, headingOf, highestPointDeg, poseAt, type Vec3 } from './placement.ts';
+import { elevationClearOfDock, type FollowOptions, type FollowState, followAnchor, followStep, headingClearOf, headingOf, highestPointDeg, poseAt, turnBetween, type Vec3 } from './placement.ts';
 
 export interface FollowingGroupProps {
   /** Metres from the eye. */
@@ -23,6 +23,9 @@ export interface FollowingGroupProps {
    * read from the uikit root inside the group.
    */
   band?: 'dock' | 'panel';
+  /** What the group must never stand over (the chosen marker), read every frame, and by how much to clear it (radians). */
+  avoid?: RefObject<Object3D | null>;
+  avoidClearance?: number;
   children: ReactNode;
 }
 
@@ -34,18 +37,29 @@ const SETTLE_FRAMES = 2;
  * little (reading, looking around the panel) and eases back in front once the head has turned well away. Leaning
  * in brings it closer, as a real panel would; stepping well away brings it along. Hidden until placed.
  */
-export function FollowingGroup({ distance, elevationDeg, yawOffset = 0, openYaw = null, follow, placementKey = '', name, band, children }: FollowingGroupProps) {
+export function FollowingGroup({ distance, elevationDeg, yawOffset = 0, openYaw = null, follow, placementKey = '', name, band, avoid, avoidClearance = 0, children }: FollowingGroupProps) {
   const group = useRef<Group>(null);
   const placed = useRef<{ key: string; frames: number; state: FollowState; anchor: Vec3; stepping: boolean } | null>(null);
-  const tmp = useRef({ eye: new Vector3(), forward: new Vector3() });
+  const tmp = useRef({ eye: new Vector3(), forward: new Vector3(), avoided: new Vector3() });
 
   useFrame(({ camera }, dt) => {
     const g = group.current;
     if (!g) return;
-    const { eye, forward } = tmp.current;
+    const { eye, forward, avoided } = tmp.current;
     camera.getWorldPosition(eye);
     camera.getWorldDirection(forward);
-    const wanted = headingOf([forward.x, forward.y, forward.z]) + yawOffset;
+    let wanted = headingOf([forward.x, forward.y, forward.z]) + yawOffset;
+    // Following the head keeps the panel beside the chosen marker too: where the head's heading plus the offset
+    // would put it over the marker (the wearer looks off to the marker's other side), it stops beside it. Read every
+    // frame, not once at opening: the marker's world place is not fixed while its panorama is still arriving.
+    const target = avoid?.current;
+    const side: 1 | -1 = yawOffset < 0 ? -1 : 1;
+    let avoidYaw: number | null = null;
+    if (target && avoidClearance > 0) {
+      target.getWorldPosition(avoided).sub(eye);
+      avoidYaw = headingOf([avoided.x, avoided.y, avoided.z]);
+      wanted = headingClearOf(wanted, avoidYaw, avoidClearance, side);
+    }
     const at: Vec3 = [eye.x, eye.y, eye.z];
     let p = placed.current;
     if (!p || p.key !== placementKey) {
@@ -58,6 +72,10 @@ export function FollowingGroup({ distance, elevationDeg, yawOffset = 0, openYaw 
       p.anchor = at;
     } else {
       p.state = followStep(p.state, wanted, dt, follow);
+      // Resting over the marker (it moved under the panel): ease aside.
+      if (avoidYaw !== null && Math.abs(turnBetween(avoidYaw, p.state.yaw)) < avoidClearance - 0.01) {
+        p.state = followStep({ yaw: p.state.yaw, moving: true }, headingClearOf(p.state.yaw, avoidYaw, avoidClearance, side), dt, follow);
+      }
       const step = followAnchor(p.anchor, at, p.stepping, dt, follow.rate);
       p.anchor = step.anchor;
       p.stepping = step.moving;

@@ -8,7 +8,7 @@ import { PanelIcon } from './PanelIcon.tsx';
 import { PanelText } from './PanelText.tsx';
 import { PANEL_DISTANCE } from './placement.ts';
 import { isRtl } from './textCanvas.ts';
-import { useXRTarget } from './xrTargets.ts';
+import { useXRCorners, useXRTarget } from './xrTargets.ts';
 
 /**
  * The panorama's layers draw without depth testing, ordered by renderOrder, and the scene's markers at 1000
@@ -42,7 +42,7 @@ export interface PanelFrameProps {
   /** Test target name of the close button. */
   closeTarget?: string;
   closeRef?: Ref<VanillaContainer>;
-  /** Test target name of the card itself (its centre). */
+  /** Test target name of the card itself (its centre; its corners under the same name in `corners`). */
   cardTarget?: string;
   children?: ReactNode;
 }
@@ -55,6 +55,7 @@ export interface PanelFrameProps {
 export function PanelFrame({ title, lang, width, onClose, icon, closeTarget, closeRef, cardTarget, children }: PanelFrameProps) {
   const card = useRef<VanillaContainer>(null);
   useXRTarget(cardTarget, card as unknown as { current: Object3D | null });
+  useXRCorners(cardTarget, card as unknown as { current: Object3D | null });
   const row = isRtl(lang) ? 'row-reverse' : 'row';
   const iconSize = icon ? Math.round(PANEL_FONT.title * 1.2) : 0;
   const titleWidth = width - CLOSE_SIZE - (icon ? iconSize + 16 : 0) - 16;

@@ -1,7 +1,7 @@
 import { Object3D, Plane, Ray, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { angleOfSize, fontPx, sizeForAngle, TEXT_DEG } from './angularSize.ts';
-import { besideOffset, DOCK_CLEARANCE_DEG, elevationClearOfDock, followAnchor, followStep, halfHeightDeg, halfWidthDeg, headingOf, MENU_DISTANCE, MENU_ELEVATION_DEG, PANEL_DISTANCE, PANEL_ELEVATION_DEG, PANEL_FOLLOW, highestPointDeg, poseAt, turnBetween, type Vec3 } from './placement.ts';
+import { besideOffset, DOCK_CLEARANCE_DEG, headingClearOf, elevationClearOfDock, followAnchor, followStep, halfHeightDeg, halfWidthDeg, headingOf, MENU_DISTANCE, MENU_ELEVATION_DEG, PANEL_DISTANCE, PANEL_ELEVATION_DEG, PANEL_FOLLOW, highestPointDeg, poseAt, turnBetween, type Vec3 } from './placement.ts';
 
 const DEG = Math.PI / 180;
 const close = (a: number[], b: number[]) => a.forEach((v, i) => expect(v).toBeCloseTo(b[i]!, 5));
@@ -55,6 +55,18 @@ describe('beside a marker', () => {
     const offset = besideOffset(0.9, 1.25, 4, -1);
     expect(offset).toBeLessThan(0);
     expect(Math.abs(offset) / DEG - halfWidthDeg(0.9, 1.25)).toBeCloseTo(8, 6);
+  });
+});
+
+describe('clear of the chosen marker while following', () => {
+  const clearance = 28 * DEG;
+  it('keeps a heading that is clear, and pushes one over the marker out to the side it leans to', () => {
+    expect(headingClearOf(40 * DEG, 0, clearance, 1)).toBe(40 * DEG);
+    expect(headingClearOf(10 * DEG, 0, clearance, -1)).toBeCloseTo(28 * DEG, 9);
+    expect(headingClearOf(-10 * DEG, 0, clearance, 1)).toBeCloseTo(-28 * DEG, 9);
+    expect(headingClearOf(0, 0, clearance, -1)).toBeCloseTo(-28 * DEG, 9);
+    // Across +-180 degrees.
+    expect(turnBetween(-175 * DEG, headingClearOf(175 * DEG, -175 * DEG, clearance, 1))).toBeCloseTo(-28 * DEG, 9);
   });
 });
 

@@ -95,6 +95,17 @@ export function besideOffset(panelWidth: number, distance: number, targetRadiusD
   return side * (halfWidthDeg(panelWidth, distance) + targetRadiusDeg + marginDeg) * DEG;
 }
 
+/**
+ * A heading (radians) at least `clearance` from `avoid` (the heading of what the wearer chose): `yaw` itself when
+ * it is clear, else pushed out to the side it already leans to (`side`, +1 left, when it is dead on). A panel that
+ * follows the head must not come to rest over the chosen marker any more than it may open over it.
+ */
+export function headingClearOf(yaw: number, avoid: number, clearance: number, side: 1 | -1): number {
+  const d = turnBetween(avoid, yaw);
+  if (Math.abs(d) >= clearance) return yaw;
+  return avoid + (d === 0 ? side : Math.sign(d)) * clearance;
+}
+
 /** Angular half-height (degrees) of a panel `height` metres tall seen face-on from `distance` metres. */
 export const halfHeightDeg = halfWidthDeg;
 

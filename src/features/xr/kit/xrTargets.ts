@@ -3,10 +3,12 @@ import { type Object3D, Vector3 } from 'three';
 
 // A canvas has no DOM: tests and support tools find in-world controls by name here, as they would by data-testid.
 // `window.__atriumXR.targets[name]()` answers the control's world-space centre (metres), or null once it is gone;
-// `texts[name]` what it says (the canvas text drawn on it), as textContent would.
+// `texts[name]` what it says (the canvas text drawn on it), as textContent would; `corners[name]()` a panel's four
+// world-space corners, so a test can tell what the panel covers from the eye (a marker behind it, the dock).
 
 interface XRDiagnostics {
   targets: Record<string, () => [number, number, number] | null>;
+  corners: Record<string, () => [number, number, number][] | null>;
   texts: Record<string, string>;
   /** The open menu panel's id (null when none), and the marker whose panel is open. */
   openPanel: string | null;
@@ -22,8 +24,9 @@ declare global {
 }
 
 export function xrDiagnostics(): XRDiagnostics {
-  window.__atriumXR ??= { targets: {}, texts: {}, openPanel: null, menu: [], shown: {} };
+  window.__atriumXR ??= { targets: {}, corners: {}, texts: {}, openPanel: null, menu: [], shown: {} };
   window.__atriumXR.texts ??= {};
+  window.__atriumXR.corners ??= {};
   window.__atriumXR.shown ??= {};
   return window.__atriumXR;
 }
@@ -62,6 +65,33 @@ export function useXRTarget(name: string | undefined, ref: RefObject<Object3D | 
     targets[name] = locate;
     return () => {
       if (targets[name] === locate) delete targets[name];
+    };
+  }, [name, ref]);
+}
+
+/** A uikit root's laid-out size (layout pixels) and pixel size. */
+type UikitRoot = Object3D & { size?: { value?: [number, number] }; properties?: { value?: { pixelSize?: unknown } } };
+
+/**
+ * Publishes the four world-space corners of a uikit root anchored at its centre (top left, top right, bottom right,
+ * bottom left) under `name` while mounted: what the panel covers, for tests that check it hides nothing chosen.
+ */
+export function useXRCorners(name: string | undefined, ref: RefObject<UikitRoot | null>): void {
+  useEffect(() => {
+    if (!name) return undefined;
+    const corners = xrDiagnostics().corners;
+    const locate = () => {
+      const object = ref.current;
+      const size = object?.size?.value;
+      if (!object || !size || !isShown(object)) return null;
+      const pixelSize = object.properties?.value?.pixelSize;
+      const [w, h] = size.map((v) => (v * (typeof pixelSize === 'number' ? pixelSize : 0.001)) / 2) as [number, number];
+      object.updateWorldMatrix(true, false);
+      return [[-w, h], [w, h], [w, -h], [-w, -h]].map(([x, y]) => object.localToWorld(new Vector3(x, y, 0)).toArray());
+    };
+    corners[name] = locate;
+    return () => {
+      if (corners[name] === locate) delete corners[name];
     };
   }, [name, ref]);
 }
