@@ -20,7 +20,7 @@ import { viewerPath } from '../protocol/routes.ts';
 import { useTourAnalytics } from '../features/analytics/useTourAnalytics.ts';
 import { requiresGate } from '../features/gate/requiresGate.ts';
 import { clearHandedOffPanorama, handedOffMarker, handedOffPanorama, handOffPanorama } from './viewHandoff.ts';
-import { dismissPoster } from './poster.ts';
+import { dismissPoster, handOverPoster, posterSceneSharp } from './poster.ts';
 import { entryAddress, pageOrderingEntry } from '../features/ordering/entryAddress.ts';
 
 // Panels load after the first view: they are not needed to paint the panorama (initial JS budget).
@@ -289,10 +289,11 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
           ) : null
         }
         onFirstPixels={() => {
-          dismissPoster();
+          handOverPoster();
           setFirstPixels(true);
           onFirstView(tour);
         }}
+        onReady={posterSceneSharp}
         onError={(error) => {
           dismissPoster();
           console.error(error);

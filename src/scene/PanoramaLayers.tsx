@@ -174,7 +174,7 @@ export function PanoramaLayers(props: PanoramaLayersProps) {
     if (top) {
       const s = top.layer.status();
       Object.assign(p.stats, {
-        targetLevel: s.targetLevel, visibleTiles: s.visible, visibleResident: s.visibleResident, allVisibleAtTarget: s.allVisibleAtTarget,
+        targetLevel: s.targetLevel, visibleTiles: s.visible, visibleTileKeys: s.visibleKeys, visibleResident: s.visibleResident, allVisibleAtTarget: s.allVisibleAtTarget,
         tilesLoaded: s.loaded, tilesFailed: s.failed, tilesCancelled: s.cancelled, inFlight: s.inFlight, queued: s.queued, xr,
         xrPixelsPerDegree: xrEye?.pixelsPerDegree ?? 0,
       });

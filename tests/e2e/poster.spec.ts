@@ -42,6 +42,44 @@ describe('the first-view poster', () => {
     await context.close();
   });
 
+  it('paints the first view\'s tiles at the level the screen needs before the viewer script has run', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl}/${demoTourId}`);
+    await page.waitForFunction(() => typeof (window as { __atriumPosterSharp?: number }).__atriumPosterSharp === 'number', undefined, { timeout: 30_000 });
+    const tiles = await page.$$eval('#atrium-poster img[data-tile]', (imgs) => imgs.map((i) => ({ key: i.getAttribute('data-tile'), decoded: (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0 })));
+    expect(tiles.length).toBeGreaterThan(3);
+    expect(tiles.every((t) => t.decoded)).toBe(true);
+    const shot = await page.screenshot({ path: path.join(SHOTS, 'poster-sharp.png') });
+    const start = tour.panoramas[0]!;
+    const view = { yaw: start.initialView?.ath ?? 0, pitch: -(start.initialView?.atv ?? 0), hfov: start.initialView?.fov ?? 120 };
+    const equirect = Buffer.from(await (await fetch(new URL(start.adjustedRawUrl!, baseUrl))).arrayBuffer());
+    const right = await imageDistance(shot, await reprojectView(equirect, view, 320, 180));
+    const turned = await imageDistance(shot, await reprojectView(equirect, { ...view, yaw: view.yaw + 90 }, 320, 180));
+    expect(right, `distance ${right.toFixed(1)}; turned 90°: ${turned.toFixed(1)}`).toBeLessThan(turned / 2);
+    expect(right).toBeLessThan(25);
+    await context.close();
+  });
+
+  it('hands its tiles to the viewer, which shows the same set and fetches none of them again', async () => {
+    const { page, context } = await newPage(browser);
+    const errors = collectConsoleErrors(page);
+    const tileRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/tiles/') && tileRequests.push(r.url()));
+    await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
+    await page.waitForFunction(() => typeof (window as { __atriumPosterSharp?: number }).__atriumPosterSharp === 'number' || !document.getElementById('atrium-poster')?.isConnected, undefined, { timeout: 60_000 });
+    const painted = await page.$$eval('#atrium-poster img[data-tile]', (imgs) => imgs.map((i) => i.getAttribute('data-tile')!));
+    await page.waitForFunction(() => window.__atriumScene?.allVisibleAtTarget === true, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => !document.getElementById('atrium-poster'), undefined, { timeout: 5_000 });
+    const wanted = await page.evaluate(() => window.__atriumScene!.visibleTileKeys);
+    expect(painted.length, 'the poster painted its tiles before the viewer took over').toBeGreaterThan(0);
+    expect([...painted].sort()).toEqual([...wanted].sort());
+    const twice = tileRequests.filter((url, i) => tileRequests.indexOf(url) !== i);
+    expect(twice).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is removed once the viewer has drawn its own first frame, and never hides the controls afterwards', async () => {
     const { page, context } = await newPage(browser);
     const errors = collectConsoleErrors(page);

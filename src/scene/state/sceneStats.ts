@@ -12,6 +12,8 @@ export interface SceneStats {
   targetLevel: number;
   /** Tiles of targetLevel that overlap the view (with prefetch margin). */
   visibleTiles: number;
+  /** Their keys ("level/face/y_x"), for a check that what another stage painted is the same set. */
+  visibleTileKeys: string[];
   /** Of those, how many are on the GPU. */
   visibleResident: number;
   /** Every visible tile is at targetLevel and uploaded (failed tiles excepted): the view is sharp. */
@@ -42,7 +44,7 @@ export interface SceneStats {
 
 export function createSceneStats(): SceneStats {
   return {
-    panoramaId: null, firstPixels: false, targetLevel: -1, visibleTiles: 0, visibleResident: 0,
+    panoramaId: null, firstPixels: false, targetLevel: -1, visibleTiles: 0, visibleTileKeys: [], visibleResident: 0,
     allVisibleAtTarget: false, tilesLoaded: 0, tilesFailed: 0, tilesCancelled: 0, tilesReleased: 0,
     inFlight: 0, queued: 0, resident: 0, residentBytes: 0, budgetBytes: 0, deviceClass: 'desktop', gpuTextures: 0, frames: 0, transition: 'idle',
     xr: false, xrPixelsPerDegree: 0,

@@ -4,6 +4,7 @@ import type { DecodedImage } from '../../../workers/imageDecoder.ts';
 import { tileKey, tilePixelSize, tileRect, tileUrl } from './cubeGeometry.ts';
 import { bitmapTexture, firstViewGeometry, layerMaterial, textureBytes, tileGeometry } from './layerMeshes.ts';
 import { LoadQueue } from './loadQueue.ts';
+import { takePosterManifest, takePosterTile } from './posterTiles.ts';
 import { emptyStatus, FIRST_VIEW_KEY, type LayerDeps, type LayerMesh, layerPrefix, type LayerStatus, type LayerView, type PanoramaLayer } from './panoramaLayer.ts';
 import { selectLevel } from './selectLevel.ts';
 import { visibleTiles, type VisibleTile } from './visibleTiles.ts';
@@ -56,7 +57,8 @@ export class TiledPanorama implements PanoramaLayer {
         const manifest = this.manifest;
         if (!tile || !manifest) throw new Error(`unknown tile ${key}`);
         const url = tileUrl(this.manifestUrl, manifest, tile.level, tile.face, tile.x, tile.y);
-        return { tile, decoded: await deps.pool.decode(url, { flipY: true, signal }) };
+        const early = await takePosterTile(url)?.catch(() => undefined);
+        return { tile, decoded: early ?? await deps.pool.decode(url, { flipY: true, signal }) };
       },
       onLoad: (_key, value) => {
         this.uploads.push(value);
@@ -72,9 +74,10 @@ export class TiledPanorama implements PanoramaLayer {
 
   async load(): Promise<void> {
     const { signal } = this.abort;
-    const manifestPromise = fetch(this.manifestUrl, { signal })
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`tile manifest HTTP ${r.status}: ${this.manifestUrl}`))))
-      .then((json: unknown) => TileManifestSchema.parse(json));
+    const fetched = () => fetch(this.manifestUrl, { signal })
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`tile manifest HTTP ${r.status}: ${this.manifestUrl}`))));
+    const early = takePosterManifest(this.manifestUrl);
+    const manifestPromise = (early ? early.catch(fetched) : fetched()).then((json: unknown) => TileManifestSchema.parse(json));
     // The first-view image url is known from the panorama record: fetch it alongside the manifest.
     const firstViewUrl = this.source.firstViewUrl
       ? Promise.resolve(new URL(this.source.firstViewUrl, location.href).href)
@@ -146,7 +149,7 @@ export class TiledPanorama implements PanoramaLayer {
     const q = this.queue.stats;
     const usage = residency.usage(this.prefix);
     this.lastStatus = {
-      targetLevel: level.index, visible: visible.length, visibleResident: resident.length,
+      targetLevel: level.index, visible: visible.length, visibleKeys: visible.map((t) => t.key), visibleResident: resident.length,
       allVisibleAtTarget: visible.length > 0 && settled === visible.length, loaded: q.loaded, failed: q.failed,
       cancelled: q.cancelled, inFlight: q.inFlight, queued: q.pending, resident: usage.count, residentBytes: usage.bytes,
     };

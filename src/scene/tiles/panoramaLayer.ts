@@ -37,6 +37,8 @@ export interface LayerView {
 export interface LayerStatus {
   targetLevel: number;
   visible: number;
+  /** The visible tiles' keys (level/face/y_x). */
+  visibleKeys: string[];
   visibleResident: number;
   allVisibleAtTarget: boolean;
   loaded: number;
@@ -76,7 +78,7 @@ export interface LayerDeps {
 
 export function emptyStatus(): LayerStatus {
   return {
-    targetLevel: -1, visible: 0, visibleResident: 0, allVisibleAtTarget: false, loaded: 0, failed: 0, cancelled: 0,
+    targetLevel: -1, visible: 0, visibleKeys: [], visibleResident: 0, allVisibleAtTarget: false, loaded: 0, failed: 0, cancelled: 0,
     inFlight: 0, queued: 0, resident: 0, residentBytes: 0,
   };
 }

@@ -2,6 +2,7 @@ import { DEFAULT_FOV } from '../../protocol/constants.ts';
 import { CUBE_FACES } from '../../protocol/tiles.ts';
 import type { Panorama } from '../../protocol/tour.ts';
 import { POSTER_SCRIPT } from './posterScript.ts';
+import { POSTER_TILES_SCRIPT } from './posterTilesScript.ts';
 import { ENTRY_MARKER } from './staticRoutes.ts';
 
 export interface PosterView {
@@ -11,18 +12,21 @@ export interface PosterView {
   pitch: number;
   fov: number;
   faceOrder: readonly string[];
+  /** The tile manifest: the poster fetches the first view's tiles at the level the screen needs. */
+  manifest?: string;
 }
 
 /** The view the viewer opens the start panorama with: its initial view, else straight ahead at the default fov. */
 export function posterView(panorama: Panorama): PosterView | null {
   if (!panorama.cubemapPreivewUrl) return null;
   const view = panorama.initialView;
-  return { url: panorama.cubemapPreivewUrl, yaw: view?.ath ?? 0, pitch: -(view?.atv ?? 0), fov: view?.fov ?? DEFAULT_FOV, faceOrder: CUBE_FACES };
+  const manifest = panorama.cubemapUrl ?? undefined;
+  return { url: panorama.cubemapPreivewUrl, yaw: view?.ath ?? 0, pitch: -(view?.atv ?? 0), fov: view?.fov ?? DEFAULT_FOV, faceOrder: CUBE_FACES, ...(manifest ? { manifest } : {}) };
 }
 
 /**
- * Head elements for the poster: a preload of the first-view image and the inline script that paints it and then
- * starts the held entry script. Not for transparent embeds (disableBackground): a page that must show what is
+ * Head elements for the poster: a preload of the first-view image and the inline script that paints it (and the
+ * first view's tiles at the level the screen needs) and then starts the held entry script. Not for transparent embeds (disableBackground): a page that must show what is
  * behind it gets no opaque poster.
  */
 export function posterHead(panorama: Panorama, search: URLSearchParams): string[] {
@@ -32,7 +36,7 @@ export function posterHead(panorama: Panorama, search: URLSearchParams): string[
   const data = JSON.stringify({ ...view, entryMarker: ENTRY_MARKER, holdMs: ENTRY_HOLD_MS }).replace(/</g, '\\u003c');
   return [
     `<link rel="preload" as="image" href="${view.url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" fetchpriority="high">`,
-    `<script>${POSTER_SCRIPT}(${data});</script>`,
+    `<script>${POSTER_SCRIPT}(${data}, ${POSTER_TILES_SCRIPT});</script>`,
   ];
 }
 

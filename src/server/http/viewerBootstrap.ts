@@ -22,7 +22,8 @@ export function viewerBootstrap(buildings: BuildingsService) {
       const start = startPanorama(tour, search);
       const poster = start ? posterHead(start, search) : [];
       const manifest = start?.cubemapUrl;
-      const head = manifest ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`] : [];
+      // The poster's script fetches the manifest itself (first thing in the page) and hands it to the scene.
+      const head = manifest && poster.length === 0 ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`] : [];
       return { data: { openLink: { id, status: 200, body: tour } }, head, early: poster, holdEntry: poster.length > 0, embedSites };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -33,9 +34,9 @@ export function viewerBootstrap(buildings: BuildingsService) {
 }
 
 /**
- * The panorama the viewer opens first (?panorama=, else ?index=, else the first). Its tile manifest is the viewer's
- * first request after its script runs, so it is preloaded (`crossorigin` makes the preload match the script's
- * fetch), and its first-view cube is painted at once by the poster.
+ * The panorama the viewer opens first (?panorama=, else ?index=, else the first). Its first-view cube and the
+ * tiles of its first view are painted at once by the poster, which fetches the tile manifest for the viewer too;
+ * without a poster the manifest is preloaded (`crossorigin` makes the preload match the script's fetch).
  */
 function startPanorama(tour: Tour, search: URLSearchParams): Panorama | undefined {
   const wanted = search.get('panorama');
