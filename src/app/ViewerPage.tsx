@@ -13,7 +13,9 @@ import { Toolbar } from '../overlay/Toolbar.tsx';
 import type { Marker } from '../protocol/tour.ts';
 import { xrPanelLabels } from '../features/markers/xr/xrPanelLabels.ts';
 import { toggleFullscreen } from '../overlay/fullscreen.ts';
-import { paletteFor, themeVariables } from './theme.ts';
+import { paletteFor, themeVariables } from '../features/theme/palettes.ts';
+import { themeInUse, useVisitorTheme } from '../features/theme/visitorTheme.ts';
+import { ownerEffects } from './ownerEffects.ts';
 import { wrapIndex } from './availability.ts';
 import { useTourLoader } from './useTourLoader.ts';
 import { viewerPath } from '../protocol/routes.ts';
@@ -129,8 +131,12 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
   });
   const [searchOpen, setSearchOpen] = useState(false);
   const [firstPixels, setFirstPixels] = useState(false);
-  // Visitor statistics start after the first view (a lazy chunk); query.linkSource is the ref parsed before its removal.
-  const countMarkerClick = useTourAnalytics(tour, query.linkSource, firstPixels);
+  const owner = ownerEffects(tour, query);
+  // The visitor's own theme, where the owner offers the picker (features/theme).
+  const visitorTheme = useVisitorTheme();
+  // Visitor statistics start after the first view (a lazy chunk), and only when the owner records them; query.linkSource
+  // is the ref parsed before its removal.
+  const countMarkerClick = useTourAnalytics(tour, query.linkSource, firstPixels && owner.analytics);
   const [panobarOpen, setPanobarOpen] = useState(false);
   const [autorotate, setAutorotate] = useState(!query.switches.autorotateOff);
   const [gyro, setGyro] = useState(false);
@@ -248,7 +254,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
     if (marker) setOpenMarker(marker);
   }, [tour, goToMarker, navigate]);
 
-  const palette = paletteFor(tour.themeColor);
+  const palette = paletteFor(themeInUse(tour, visitorTheme));
   const style = useMemo(() => themeVariables(palette) as CSSProperties, [palette]);
   const fullscreenActive = nativeFullscreen || pseudoFullscreen;
   const showFullscreen = isVisible(query.overrides.fullscreen, true);
@@ -269,7 +275,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
       <PanoramaScene
         panoramas={tour.panoramas}
         index={index}
-        options={{ autorotate, autopilot: query.autopilot, autopilotAngle: query.autopilotAngle, gyro, markerFilter: query.tagsOnly ? 'tagsOnly' : 'all' }}
+        options={{ autorotate, autopilot: owner.autopilot, autopilotAngle: query.autopilotAngle, gyro, markerFilter: query.tagsOnly ? 'tagsOnly' : 'all' }}
         onNavigate={onNavigate}
         avatars={avatars}
         onMarkerClick={(m) => {

@@ -244,7 +244,7 @@ describe('viewer panels on flat screens', () => {
     await withoutInlineTour(page);
     await page.route('**/v2/buildings/openLink/**', async (route) => {
       const original = await (await route.fetch()).json() as Tour;
-      const body = { ...original, music: `${baseUrl}/__test__/music.wav`, musicVolume: 40, meta: { ...original.meta, showPromotionHeader: true } };
+      const body = { ...original, music: `${baseUrl}/__test__/music.wav`, musicVolume: 40, ownerSettings: { ...original.ownerSettings, showPromotionHeader: true } };
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
     });
     await page.route('**/__test__/music.wav', (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: silentWav(2) }));

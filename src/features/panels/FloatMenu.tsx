@@ -11,7 +11,7 @@ interface Props {
   extra?: (inMenu: boolean, closeMenu: () => void) => ReactNode;
 }
 
-const ICONS: Record<PanelId, string> = { info: 'ℹ', building: '⌂', owner: '✉', floorplan: '▦', location: '⌖', share: '⤴' };
+const ICONS: Record<PanelId, string> = { info: 'ℹ', building: '⌂', owner: '✉', floorplan: '▦', location: '⌖', share: '⤴', theme: '◐' };
 
 /** Round buttons down the inline-end edge; on narrow screens one "menu" button lists them instead. */
 export function FloatMenu({ panels, open, narrow, onToggle, extra }: Props) {

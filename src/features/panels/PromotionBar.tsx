@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The owner's promotion header (meta.showPromotionHeader); the visitor can close it for this visit. */
+/** The owner's promotion header (owner setting showPromotionHeader); the visitor can close it for this visit. */
 export function PromotionBar() {
   const { t } = useTranslation('panels');
   const [open, setOpen] = useState(true);

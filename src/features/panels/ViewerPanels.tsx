@@ -14,6 +14,7 @@ import { OwnerInfoPanel } from './OwnerInfoPanel.tsx';
 import type { PanelId } from './panelIds.ts';
 import { PromotionBar } from './PromotionBar.tsx';
 import { SharePanel } from './SharePanel.tsx';
+import { ThemePanel } from '../theme/ThemePanel.tsx';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 import { ProfileEntry } from '../account/ProfileEntry.tsx';
 import { FavouritesEntry } from '../favourites/FavouritesEntry.tsx';
@@ -40,6 +41,8 @@ export function availablePanels(tour: Tour, query: ViewerQuery): PanelId[] {
   if (tour.floorplan && tour.panoramas.some((p) => p.position)) panels.push('floorplan');
   if (tour.mapEnable && tour.geoLatitude != null && tour.geoLongitude != null) panels.push('location');
   if (query.allows.share) panels.push('share');
+  // The owner's setting: visitors may pick another colour theme.
+  if (tour.ownerSettings.themePicker) panels.push('theme');
   return panels;
 }
 
@@ -72,7 +75,7 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
   const vm = usePanelModels({ tour, panels, open: current, index, onSelectPanorama, groupId: query.group });
   return (
     <>
-      {tour.meta.showPromotionHeader === true && <PromotionBar />}
+      {tour.ownerSettings.showPromotionHeader && <PromotionBar />}
       <FloatMenu panels={panels} open={current} narrow={narrow} onToggle={(p) => setOpen((o) => (o === p ? null : p))}
         extra={(inMenu, closeMenu) => [
           <FavouritesEntry key="favourites" inMenu={inMenu} closeMenu={closeMenu} />,
@@ -85,6 +88,7 @@ function Panels({ tour, query, index, onSelectPanorama }: ViewerPanelsProps) {
       {current === 'owner' && <OwnerInfoPanel title={t('owner.title')} vm={vm.owner} onClose={close} />}
       {current === 'floorplan' && <FloorPlanPanel vm={vm.floorplan} onClose={close} />}
       {current === 'location' && <LocationPanel latitude={tour.geoLatitude!} longitude={tour.geoLongitude!} onClose={close} />}
+      {current === 'theme' && <ThemePanel title={t('theme.title')} vm={vm.theme} onClose={close} />}
       {current === 'share' && <SharePanel title={localText(tour.nameMulti, i18n.language, tour.name)} vm={vm.share} onClose={close} />}
       {profileOpen && <ProfilePanelSlot onClose={close} />}
       {open === 'booking' && <BookingPanelSlot buildingId={tour.objectId} onClose={close} />}

@@ -10,6 +10,8 @@ import { ownerInfoViewModel, type OwnerInfoViewModel } from './ownerInfoModel.ts
 import type { PanelId } from './panelIds.ts';
 import { shareViewModel, type ShareViewModel } from './shareModel.ts';
 import { useOwnerContact } from './useOwnerContact.ts';
+import { themePickerViewModel, type ThemePickerViewModel } from '../theme/themePickerModel.ts';
+import { chooseVisitorTheme, useVisitorTheme } from '../theme/visitorTheme.ts';
 
 // In-world twins: loaded only when opened inside a VR session (the registry keeps just a reference).
 const XRInfoPanel = lazy(() => import('./xr/XRInfoPanel.tsx'));
@@ -17,6 +19,7 @@ const XRBuildingInfoPanel = lazy(() => import('./xr/XRBuildingInfoPanel.tsx'));
 const XROwnerInfoPanel = lazy(() => import('./xr/XROwnerInfoPanel.tsx'));
 const XRFloorPlanPanel = lazy(() => import('./xr/XRFloorPlanPanel.tsx'));
 const XRSharePanel = lazy(() => import('./xr/XRSharePanel.tsx'));
+const XRThemePanel = lazy(() => import('../theme/xr/XRThemePanel.tsx'));
 
 export interface PanelModels {
   info: InfoViewModel;
@@ -24,6 +27,7 @@ export interface PanelModels {
   owner: OwnerInfoViewModel;
   floorplan: FloorPlanViewModel;
   share: ShareViewModel;
+  theme: ThemePickerViewModel;
 }
 
 interface Options {
@@ -38,13 +42,14 @@ interface Options {
 
 /**
  * The view model of every float-menu panel, each computed once and drawn twice: by the flat dialog and, offered
- * through the XR registry (src/features/xr/registry.ts), by its in-world twin (menu slots 10, 12, 14, 30, 60).
+ * through the XR registry (src/features/xr/registry.ts), by its in-world twin (menu slots 10, 12, 14, 30, 60, 65).
  */
 export function usePanelModels({ tour, panels, open, index, onSelectPanorama, groupId }: Options): PanelModels {
   const { t, i18n } = useTranslation('panels');
   const lang = i18n.language;
   const xrOpen = useXRPanels().openId;
   const contact = useOwnerContact(tour, groupId, panels.includes('owner'), open === 'owner' || xrOpen === 'owner');
+  const themeChoice = useVisitorTheme();
   const href = location.href; // read at each render: the viewer re-renders the panels when the visitor moves
   const models = {
     info: useMemo(() => infoViewModel(tour, lang, { credits: t('info.credits') }), [tour, lang, t]),
@@ -58,12 +63,16 @@ export function usePanelModels({ tour, panels, open, index, onSelectPanorama, gr
       title: t('floorplan.title'), hint: t('floorplan.hint'), go: (name) => t('floorplan.go', { name }), current: (name) => t('floorplan.current', { name }),
     }, onSelectPanorama), [tour, index, t, onSelectPanorama]),
     share: useMemo(() => shareViewModel(href, { qr: t('share.qr'), link: t('share.link') }), [href, t]),
+    theme: useMemo(() => themePickerViewModel(tour.themeColor, themeChoice, {
+      hint: t('theme.hint'), tourOwn: t('theme.tour'), name: (name) => t(`theme.${name}`),
+    }, chooseVisitorTheme), [tour.themeColor, themeChoice, t]),
   };
   const offered = (id: PanelId) => panels.includes(id);
   useXRPanel({ id: 'info', order: 10, icon: ICONS.info, title: t('info.title'), vm: models.info, View: XRInfoPanel });
   useXRPanel(offered('building') ? { id: 'building', order: 12, icon: ICONS.building, title: t('building.title'), vm: models.building, View: XRBuildingInfoPanel } : null);
   useXRPanel(offered('owner') ? { id: 'owner', order: 14, icon: ICONS.person, title: t('owner.title'), vm: models.owner, View: XROwnerInfoPanel } : null);
   useXRPanel(offered('floorplan') ? { id: 'floorplan', order: 30, icon: ICONS.floorPlan, title: t('floorplan.title'), vm: models.floorplan, View: XRFloorPlanPanel } : null);
+  useXRPanel(offered('theme') ? { id: 'theme', order: 65, icon: ICONS.palette, title: t('theme.title'), vm: models.theme, View: XRThemePanel } : null);
   useXRPanel(offered('share') ? { id: 'share', order: 60, icon: ICONS.share, title: t('share.title'), vm: models.share, View: XRSharePanel } : null);
   return models;
 }

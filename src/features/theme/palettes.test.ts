@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_COLORS } from '../protocol/constants.ts';
-import { contrastRatio as contrast, paletteFor, PALETTES, readableMain, themeVariables } from './theme.ts';
+import { THEME_COLORS } from '../../protocol/constants.ts';
+import { contrastRatio as contrast, paletteFor, PALETTES, readableMain, themeVariables } from './palettes.ts';
 
 describe('themes', () => {
   it('default is the spec\'s pink and purple', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEME_COLORS } from '../protocol/constants.ts';
+import { DEFAULT_THEME, THEME_COLORS } from '../../protocol/constants.ts';
 
 export type ThemeName = (typeof THEME_COLORS)[number];
 export interface Palette {
