@@ -74,8 +74,8 @@ export function AppShell() {
   // Signing in needs no WebGL: the account pages open on any browser.
   if (route.name === 'login') page = <Suspense fallback={null}><LoginPage /></Suspense>;
   else if (route.name === 'signup') page = <Suspense fallback={null}><SignupPage /></Suspense>;
-  else if (route.name === 'studio' || route.name === 'studio-tour') {
-    page = <Suspense fallback={null}><StudioPage buildingId={route.name === 'studio-tour' ? route.buildingId : null} navigate={navigate} /></Suspense>;
+  else if (route.name === 'studio' || route.name === 'studio-tour' || route.name === 'studio-settings') {
+    page = <Suspense fallback={null}><StudioPage buildingId={route.name === 'studio-tour' ? route.buildingId : null} settings={route.name === 'studio-settings'} navigate={navigate} /></Suspense>;
   }
   else if (route.name === 'studio-inbox') page = <Suspense fallback={null}><InboxPage /></Suspense>;
   else if (route.name === 'guide-invite') page = <Suspense fallback={null}><GuideInvitePage /></Suspense>;

@@ -14,6 +14,7 @@ describe('parseRoute', () => {
     ['/signup', { name: 'signup' }],
     ['/studio', { name: 'studio' }],
     ['/studio/abc123', { name: 'studio-tour', buildingId: 'abc123' }],
+    ['/studio/settings', { name: 'studio-settings' }],
     ['/studio/abc123/x', { name: 'not-found' }],
     ['/analytics/abc123', { name: 'analytics', buildingId: 'abc123' }],
     ['/analytics', { name: 'not-found' }],

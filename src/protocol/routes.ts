@@ -6,6 +6,7 @@
  *   /console (a guide's console: takes tour-ring calls)
  *   /booking?key= (a booking's manage page, linked from its confirmation mail)   /guide-invite?token= (a guide invitation)
  *   /studio (the owner's tours)   /studio/{buildingId} (the tour editor)   /studio/inbox (the chat inbox)
+ *   /studio/settings (the owner's settings)
  * The route named "default" (/ or /default) has no tour id: the viewer opens the instance's default tour.
  */
 export const PARTNER_SEGMENT = 'partner';
@@ -19,6 +20,7 @@ export type Route =
   | { name: 'studio' }
   | { name: 'studio-tour'; buildingId: string }
   | { name: 'studio-inbox' }
+  | { name: 'studio-settings' }
   | { name: 'console' }
   | { name: 'booking' }
   | { name: 'guide-invite' }
@@ -41,6 +43,7 @@ export function parseRoute(pathname: string): Route {
     if (second === undefined) return { name: 'studio' };
     // The organiser's chat inbox (tour ids are random: none is called that).
     if (second === 'inbox') return { name: 'studio-inbox' };
+    if (second === 'settings') return { name: 'studio-settings' };
     return ID.test(second) ? { name: 'studio-tour', buildingId: second } : { name: 'not-found' };
   }
   if (first === 'analytics') return second && ID.test(second) ? { name: 'analytics', buildingId: second } : { name: 'not-found' };

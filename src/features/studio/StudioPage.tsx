@@ -9,10 +9,13 @@ import { ToursPage } from './tours/ToursPage.tsx';
 import './studio.css';
 
 const TourEditor = lazy(() => import('./editor/TourEditor.tsx').then((m) => ({ default: m.TourEditor })));
+const OwnerSettingsPage = lazy(() => import('./settings/OwnerSettingsPage.tsx').then((m) => ({ default: m.OwnerSettingsPage })));
 
 export interface StudioPageProps {
   /** null: the owner's tours (/studio); an id: that tour's editor (/studio/{id}). */
   buildingId: string | null;
+  /** /studio/settings: the owner's own settings instead of the tours. */
+  settings?: boolean;
   navigate: (path: string) => void;
 }
 
@@ -22,7 +25,7 @@ type Phase = { name: 'checking' } | { name: 'signed-out' } | { name: 'ready' } |
  * The studio's door: a signed-in member gets in (the first visit gives them a headquarter of their own); anyone
  * else is sent to sign in and comes back here.
  */
-export function StudioPage({ buildingId, navigate }: StudioPageProps) {
+export function StudioPage({ buildingId, settings = false, navigate }: StudioPageProps) {
   const { t, i18n } = useTranslation('studio');
   const { t: tChat } = useTranslation('chat');
   const session = useSession();
@@ -54,7 +57,7 @@ export function StudioPage({ buildingId, navigate }: StudioPageProps) {
     document.title = t('page.title');
   }, [t]);
 
-  const here = buildingId ? `/studio/${encodeURIComponent(buildingId)}` : '/studio';
+  const here = buildingId ? `/studio/${encodeURIComponent(buildingId)}` : settings ? '/studio/settings' : '/studio';
   const loginHref = accountPageHref('login', here, new URLSearchParams(window.location.search).get('locale'));
 
   let body;
@@ -68,6 +71,7 @@ export function StudioPage({ buildingId, navigate }: StudioPageProps) {
       </section>
     );
   } else if (phase.name === 'failed') body = <p className="studio-error" role="alert">{failure(phase.error)}</p>;
+  else if (settings && userId) body = <Suspense fallback={<p className="studio-muted" role="status">{t('page.loading')}</p>}><OwnerSettingsPage userId={userId} navigate={navigate} /></Suspense>;
   else if (buildingId) body = <Suspense fallback={<p className="studio-muted">{t('page.loading')}</p>}><TourEditor buildingId={buildingId} navigate={navigate} /></Suspense>;
   else body = <ToursPage navigate={navigate} />;
 
@@ -76,6 +80,7 @@ export function StudioPage({ buildingId, navigate }: StudioPageProps) {
       <header className="studio-header">
         <a className="studio-brand" href="/studio" onClick={(e) => followInApp(e, '/studio')}>{t('page.brand')}</a>
         {session.user ? <span className="studio-muted">{t('page.signed-in-as', { name: session.user.username })}</span> : null}
+        {session.user ? <a className="studio-button" href="/studio/settings" aria-current={settings ? 'page' : undefined} onClick={(e) => followInApp(e, '/studio/settings')} data-testid="studio-settings-link">{t('owner-settings.link')}</a> : null}
         {session.user ? <a className="studio-button" href="/studio/inbox" onClick={(e) => followInApp(e, '/studio/inbox')} data-testid="studio-inbox-link">{tChat('inbox.title')}</a> : null}
       </header>
       <main className="studio-main">{body}</main>
