@@ -11,7 +11,8 @@ const GAP = 16;
 
 /**
  * The theme picker in VR: the same choices as the flat dialog, two to a row (eight buttons in one column would stand
- * taller than the view), the chosen one marked. The viewer's colours change at once, as on the flat screen.
+ * taller than the view), each with its colour as a dot, the chosen one marked. The viewer's colours change at once,
+ * as on the flat screen.
  */
 export default function XRThemePanel({ vm, lang, width }: XRPanelViewProps<ThemePickerViewModel>) {
   const row = isRtl(lang) ? 'row-reverse' : 'row';
@@ -24,7 +25,7 @@ export default function XRThemePanel({ vm, lang, width }: XRPanelViewProps<Theme
       {rows.map((pair) => (
         <Container key={pair[0]!.name ?? 'tour'} flexDirection={row} gap={GAP}>
           {pair.map((option) => (
-            <PanelButton key={option.name ?? 'tour'} label={option.label} lang={lang} icon={option.selected ? ICONS.check : ICONS.dot}
+            <PanelButton key={option.name ?? 'tour'} label={option.label} lang={lang} icon={ICONS.dot} iconColor={option.colour}
               labelWidth={labelWidthFor(half, PANEL_FONT.button, true)} fontSize={PANEL_FONT.button} minWidth={half}
               variant={option.selected ? 'selected' : 'default'} target={`theme:${option.name ?? 'tour'}`} onClick={() => vm.choose(option.name)} />
           ))}

@@ -20,6 +20,8 @@ export interface PanelButtonProps {
   /** SVG path (24 x 24 box) drawn before the label: on its left, or on its right in a right-to-left language. */
   icon?: string;
   iconSize?: number;
+  /** The icon's colour (default white): a theme's swatch. */
+  iconColor?: string;
   /** The button's 3D object (its origin is the button's centre). */
   buttonRef?: Ref<VanillaContainer>;
   /** Name under which tests find this control (window.__atriumXR.targets). */
@@ -56,7 +58,7 @@ type PressEvent = { pointerId: number; stopPropagation?: () => void };
  * emulator stepping in frames) overrun, and presses were then silently lost (the markers do the same).
  */
 export function PanelButton(props: PanelButtonProps) {
-  const { label, lang, onClick, labelWidth = 0, fontSize = 30, icon, iconSize = fontSize * 1.3, buttonRef, target, variant = 'default', minHeight = 64, minWidth, maxLines = 1 } = props;
+  const { label, lang, onClick, labelWidth = 0, fontSize = 30, icon, iconSize = fontSize * 1.3, iconColor, buttonRef, target, variant = 'default', minHeight = 64, minWidth, maxLines = 1 } = props;
   const own = useRef<VanillaContainer>(null);
   const pressedBy = useRef<number | null>(null);
   useImperativeHandle(buttonRef, () => own.current!, []);
@@ -94,7 +96,7 @@ export function PanelButton(props: PanelButtonProps) {
       hover={{ backgroundColor: hover }}
       active={{ backgroundColor: active, transformScaleX: 0.96, transformScaleY: 0.96 }}
     >
-      {icon && <PanelIcon path={icon} size={iconSize} target={target && `${target}:icon`} />}
+      {icon && <PanelIcon path={icon} size={iconSize} color={iconColor} target={target && `${target}:icon`} />}
       {label && labelWidth > 0 && (
         <PanelText target={target && `${target}:label`} text={label} lang={lang} width={labelWidth} fontSize={fontSize} color="#ffffff" maxLines={maxLines} fontWeight={600} align="center" lineHeight={1.5} />
       )}
