@@ -295,7 +295,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
           ) : null
         }
         onFirstPixels={() => {
-          handOverPoster();
+          handOverPoster(root.current);
           setFirstPixels(true);
           onFirstView(tour);
         }}

@@ -30,13 +30,20 @@ export function dismissPoster(): void {
  * so the hand-over is not a step back to blur; the visitor's first touch, wheel or key, or SHARP_HOLD_MS, ends the
  * wait, since the poster does not follow the camera.
  */
-export function handOverPoster(): void {
+export function handOverPoster(viewer: HTMLElement | null = null): void {
   const sharpPoster = (window as PosterWindow).__atriumPosterTiles !== undefined && document.getElementById(POSTER_ELEMENT_ID);
   if (!sharpPoster || sceneSharp) {
     dismissPoster();
     return;
   }
   if (holding) return;
+  // While it waits, the viewer's controls show and work: the poster moves down to just above the scene's canvas,
+  // below everything the viewer draws over the scene (it stays fixed to the screen, so its picture does not move).
+  const scene = viewer?.querySelector(':scope > [data-testid="panorama-scene"]');
+  if (scene) {
+    sharpPoster.style.zIndex = '0';
+    scene.after(sharpPoster);
+  }
   const events = ['pointerdown', 'wheel', 'keydown'] as const;
   const timer = setTimeout(dismissPoster, SHARP_HOLD_MS);
   holding = () => {

@@ -92,6 +92,40 @@ describe('the first-view poster', () => {
     await context.close();
   });
 
+  it('while it waits for the scene to be as sharp, the viewer\'s controls show above it and work', async () => {
+    const { page, context } = await newPage(browser);
+    // One tile of the first view held back: the poster holds on to what it painted while the scene waits for it.
+    let held = '';
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/tiles/**', async (route) => {
+      if (!held) held = route.request().url();
+      if (route.request().url() === held) await released;
+      await route.continue();
+    });
+    // Not until "load": the held tile holds the load event back.
+    await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
+    const stacking = await page.evaluate(() => {
+      const poster = document.getElementById('atrium-poster');
+      const next = document.querySelector('[data-testid="next"]');
+      return {
+        present: poster !== null,
+        inViewer: poster?.parentElement?.getAttribute('data-testid') === 'viewer',
+        zIndex: poster ? getComputedStyle(poster).zIndex : null,
+        // The control comes after the poster in the viewer's own order: it paints above it.
+        controlAfter: Boolean(poster && next && poster.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING),
+      };
+    });
+    await page.screenshot({ path: path.join(SHOTS, 'poster-holding-controls.png') });
+    expect(stacking).toEqual({ present: true, inViewer: true, zIndex: '0', controlAfter: true });
+    await page.click('[data-testid="next"]');
+    expect(await page.getAttribute('[data-testid="viewer"]', 'data-panorama-index')).toBe('1');
+    release();
+    await page.waitForFunction(() => !document.getElementById('atrium-poster'), undefined, { timeout: 10_000 });
+    await context.close();
+  });
+
   it('never holds the viewer back: with the first-view image stalled, the viewer still starts', async () => {
     const { page, context } = await newPage(browser);
     let release: () => void = () => undefined;
