@@ -101,3 +101,39 @@ describe('the cookie question can be answered while the floating buttons show', 
     }
   }
 });
+
+describe('a long float menu on a short screen', () => {
+  const suite = browserSuite();
+
+  it('stops above the lounge and chat buttons and scrolls, so neither covers the other, while the cookie question shows and after', async () => {
+    const { page } = await suite.pageFor({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
+    await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 90_000 });
+    for (const shown of ['cookie-banner', 'lounge-button', 'float-menu']) await page.getByTestId(shown).waitFor({ timeout: 60_000 });
+    // An owner with every entry on (theme picker, profile, favourites, booking...): copies of the menu's last button
+    // make it longer than the screen leaves room for.
+    await page.evaluate(() => {
+      const menu = document.querySelector('[data-testid="float-menu"]')!;
+      const last = menu.lastElementChild!;
+      for (let i = 0; i < 8; i++) {
+        const copy = last.cloneNode(true) as HTMLElement;
+        copy.setAttribute('data-testid', `extra-entry-${i}`);
+        menu.appendChild(copy);
+      }
+    });
+    const overlap = () => page.evaluate(() => {
+      const menu = document.querySelector('[data-testid="float-menu"]')!.getBoundingClientRect();
+      const lounge = document.querySelector('[data-testid="lounge-button"]')!.getBoundingClientRect();
+      return menu.bottom > lounge.top;
+    });
+    await page.screenshot({ path: path.join(SHOTS, 'float-menu-long-short-laptop.png') });
+    expect(await overlap()).toBe(false);
+    expect(await tapLands(page, 'lounge-button')).toBe('itself');
+    await page.getByTestId('extra-entry-7').scrollIntoViewIfNeeded();
+    expect(await tapLands(page, 'extra-entry-7')).toBe('itself');
+    await page.getByTestId('cookie-accept').click();
+    await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+    expect(await overlap()).toBe(false);
+    expect(await tapLands(page, 'lounge-button')).toBe('itself');
+  });
+});
