@@ -14,7 +14,10 @@ import { isRtl } from '../../xr/kit/textCanvas.ts';
 import { usePanelImage } from '../../xr/kit/usePanelImage.ts';
 import { useXRTarget } from '../../xr/kit/xrTargets.ts';
 import { markerViewModel } from '../model/markerViewModel.ts';
+import { playsInWorld } from './useInWorldVideo.ts';
 import { ENGLISH_LABELS, htmlToPlainText, imageCounter, leaveVrQuestion, linkTarget, type XRPanelLabels } from './panelModel.ts';
+import { XRPdfView } from './XRPdfView.tsx';
+import { XRVideoView } from './XRVideoView.tsx';
 
 export interface XRMarkerPanelProps {
   marker: Marker;
@@ -32,6 +35,9 @@ export interface XRMarkerPanelProps {
 
 const PANEL_WIDTH = 840;
 const MAX_IMAGE_HEIGHT = 420;
+/** A video's picture (16:9 at the panel's width is 472 mm) and a PDF page's box: the panel stays under ~700 mm. */
+const MAX_VIDEO_HEIGHT = 440;
+const PDF_PAGE_HEIGHT = 470;
 /** Angular radius of a marker icon in VR (src/scene/markers: about 5 degrees across) plus its label below. */
 const MARKER_RADIUS_DEG = 4;
 /** About five seconds at the headsets' 72-90 Hz: long enough for a panorama's markers to arrive. */
@@ -129,6 +135,8 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
   const stepImage = (delta: number) => setImageIndex((i) => (i + delta + vm.images.length) % vm.images.length);
 
   const audioUrl = vm.media?.kind === 'audio' ? vm.media.url : null;
+  const videoSource = vm.media?.kind === 'video' && playsInWorld(vm.media.source) ? vm.media.source : null;
+  const pdfUrl = vm.media?.kind === 'pdf' ? vm.media.url : null;
   const [playing, setPlaying] = useNarration(audioUrl);
 
   let imageSize: [number, number] | null = null;
@@ -165,6 +173,8 @@ export function XRMarkerPanel({ marker, tour, lang, onClose, labels: givenLabels
             <PanelButton label={labels.nextImage} lang={lang} icon={rtl ? ICONS.previous : ICONS.next} labelWidth={260} fontSize={PANEL_FONT.button} onClick={() => stepImage(1)} target="marker:next-image" />
           </Container>
         )}
+        {videoSource && <XRVideoView key={marker.objectId} source={videoSource} autoplay={marker.attributes?.autoplay === true} lang={lang} width={PANEL_WIDTH} maxHeight={MAX_VIDEO_HEIGHT} labels={labels} />}
+        {pdfUrl && <XRPdfView key={marker.objectId} url={pdfUrl} lang={lang} width={PANEL_WIDTH} height={PDF_PAGE_HEIGHT} labels={labels} />}
         {vm.unavailable && <PanelText text={labels.noLongerAvailable} lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.body} color="#f0b72f" />}
         {description && <PanelText text={description} lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={10} />}
         {entries && <PanelText text={entries} lang={lang} width={PANEL_WIDTH} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={10} />}

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import type { MarkerViewModel } from '../model/markerViewModel.ts';
-import { actionLabel, ENGLISH_LABELS, htmlToPlainText, imageCounter, LABEL_KEYS, labelsFrom, leaveVrQuestion, linkTarget } from './panelModel.ts';
+import { actionLabel, clockTime, ENGLISH_LABELS, htmlToPlainText, imageCounter, LABEL_KEYS, labelsFrom, leaveVrQuestion, linkTarget, pageCounter, videoTimeText } from './panelModel.ts';
 
 const catalog = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/markers.json`, 'utf8')) as Record<string, string>;
 const labelsOf = (lang: string) => labelsFrom((k) => catalog(lang)[k] ?? k);
@@ -22,9 +22,34 @@ describe('labels and links', () => {
   it('prefers the action link, then plain links and documents', () => {
     const vm = { action: { label: '', href: 'https://shop' }, link: null, media: null } as unknown as MarkerViewModel;
     expect(linkTarget(vm, ENGLISH_LABELS)).toEqual({ label: 'Open link', href: 'https://shop' });
-    const pdf = { action: null, link: null, media: { kind: 'pdf', url: '/a.pdf' } } as unknown as MarkerViewModel;
-    expect(linkTarget(pdf, ENGLISH_LABELS)?.href).toBe('/a.pdf');
+    const web = { action: null, link: null, media: { kind: 'web', url: 'https://example.com/' } } as unknown as MarkerViewModel;
+    expect(linkTarget(web, ENGLISH_LABELS)?.href).toBe('https://example.com/');
     expect(linkTarget({ action: null, link: null, media: { kind: 'audio', url: '/a.mp3' } } as unknown as MarkerViewModel, ENGLISH_LABELS)).toBeNull();
+  });
+});
+
+describe('media shown inside the panel', () => {
+  const vmWith = (media: unknown) => ({ action: null, link: null, media }) as unknown as MarkerViewModel;
+  it('leaves VR only for what cannot be shown in it: a host\'s video player, not a file, a stream or a PDF', () => {
+    expect(linkTarget(vmWith({ kind: 'video', source: { kind: 'embed', host: 'youtube', url: 'https://www.youtube-nocookie.com/embed/x' } }), ENGLISH_LABELS)?.href)
+      .toBe('https://www.youtube-nocookie.com/embed/x');
+    expect(linkTarget(vmWith({ kind: 'video', source: { kind: 'file', url: '/media/a.webm' } }), ENGLISH_LABELS)).toBeNull();
+    expect(linkTarget(vmWith({ kind: 'video', source: { kind: 'hls', url: 'https://cdn/a.m3u8' } }), ENGLISH_LABELS)).toBeNull();
+    expect(linkTarget(vmWith({ kind: 'pdf', url: '/media/a.pdf' }), ENGLISH_LABELS)).toBeNull();
+  });
+  it('counts pages from the translated template, Arabic "صفحة 2 من 3" in its digits', () => {
+    expect(pageCounter(ENGLISH_LABELS, 2, 3)).toBe('Page 2 of 3');
+    expect(pageCounter(labelsOf('ar'), 2, 3, 'ar-EG')).toBe('صفحة ٢ من ٣');
+    expect(pageCounter(labelsOf('de'), 1, 12, 'de')).toBe('Seite 1 von 12');
+  });
+  it('says a video\'s time on a clock face, its length once known', () => {
+    expect(clockTime(0)).toBe('0:00');
+    expect(clockTime(65.9)).toBe('1:05');
+    expect(clockTime(3725)).toBe('1:02:05');
+    expect(clockTime(Number.NaN)).toBe('0:00');
+    expect(videoTimeText(ENGLISH_LABELS, 3.2, 10)).toBe('0:03 / 0:10');
+    expect(videoTimeText(labelsOf('ar'), 3, 10, 'ar-EG')).toBe('٠:٠٣ من ٠:١٠');
+    expect(videoTimeText(ENGLISH_LABELS, 42, 0)).toBe('0:42'); // a live stream: no length
   });
 });
 
