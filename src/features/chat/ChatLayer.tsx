@@ -124,6 +124,10 @@ function Chat({ tour, directOnly }: { tour: Tour; directOnly: boolean }) {
         setXrFailed(false);
         askFaq(client, openConversation, entry, i18n.language).catch(() => setXrFailed(true));
       },
+      // The same outbox as the flat box's Composer: kept until stored, shown as sending meanwhile.
+      send: (body) => {
+        if (openConversation) client.send(openConversation, body);
+      },
     },
   } : null), [xrKey, canChat, client, openConversation, showInWorld, i18n.language]); // xrKey stands for xrData
   useXRPanel(xrVm ? { id: 'chat', order: 88, icon: ICONS.chat, title: t('chat.title'), vm: xrVm, View: XRChatPanel } : null);

@@ -56,4 +56,11 @@ describe('the in-world chat model', () => {
     expect(vm.offline).toBe('chat.offline');
     expect(vm.failed).toBe('chat.failed');
   });
+
+  it('offers a field to write in once a conversation is open, with its translated labels', () => {
+    expect(xrChatModel(boxModel([]), faq, t, 'en', false).composer).toEqual({
+      label: 'chat.placeholder', placeholder: 'chat.placeholder', send: 'chat.send', tooLong: 'chat.error-too-long',
+    });
+    expect(xrChatModel(boxModel([], { open: null }), faq, t, 'en', false).composer).toBeNull();
+  });
 });

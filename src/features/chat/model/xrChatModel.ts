@@ -1,8 +1,8 @@
 // The chat box in the headset, as data: the same ChatBoxModel as the DOM box, cut to what a wearer can read at
-// once, with its sentences already translated (the uikit view has no i18n of its own). Typing is left to the
-// flat screen: the FAQ questions are the wearer's way to ask without a keyboard.
+// once, with its sentences already translated (the uikit view has no i18n of its own). The wearer types with the
+// headset's keyboard (the xr kit's text field) or asks one of the FAQ questions without one.
 import type { TFunction } from 'i18next';
-import { localText, type FaqList } from '../../../protocol/chat.ts';
+import { CHAT_TEXT_MAX_CHARACTERS, localText, type FaqList } from '../../../protocol/chat.ts';
 import type { ChatBoxModel } from './chatViewModel.ts';
 
 export interface XRChatMessage {
@@ -24,6 +24,8 @@ export interface XRChatVM {
   faqTitle: string;
   faq: Array<{ id: string; index: number; question: string }>;
   failed: string | null;
+  /** The field and its Send button, once a conversation is open to write into. */
+  composer: { label: string; placeholder: string; send: string; tooLong: string } | null;
 }
 
 /** What fits a panel of about 700 mm: the last few messages. */
@@ -49,5 +51,11 @@ export function xrChatModel(model: ChatBoxModel, faq: FaqList | null, t: TFuncti
     faqTitle: t('chat.faq'),
     faq: isTour ? (faq?.entries ?? []).slice(0, XR_CHAT_FAQ).map((e, index) => ({ id: e.id, index, question: localText(e.questionMulti, lang) })) : [],
     failed: failed ? t('chat.failed') : null,
+    composer: model.open ? {
+      label: t('chat.placeholder'),
+      placeholder: t('chat.placeholder'),
+      send: t('chat.send'),
+      tooLong: t('chat.error-too-long', { max: CHAT_TEXT_MAX_CHARACTERS }),
+    } : null,
   };
 }
