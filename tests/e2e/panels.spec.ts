@@ -280,6 +280,8 @@ describe('viewer panels on flat screens', () => {
   it('narrow screens: one menu button lists the panels', async () => {
     const { page } = await pageFor({ viewport: { width: 390, height: 760 } });
     await open(page);
+    // With the lounge's button on the same edge (the long-menu rule must not clip the list that opens beside it).
+    await page.getByTestId('lounge-button').waitFor({ timeout: 60_000 });
     await page.click('[data-testid="open-menu"]');
     await page.waitForSelector('[data-testid="mobile-menu"]');
     await page.click('[data-testid="mobile-menu"] [data-testid="open-info"]');

@@ -40,7 +40,7 @@ export function FloatMenu({ panels, open, narrow, onToggle, extra }: Props) {
   );
   if (!narrow) return <nav className="atrium-floatmenu" aria-label={t('menu.label')} data-testid="float-menu">{panels.map((p) => button(p, false))}{extra?.(false, () => {})}</nav>;
   return (
-    <nav className="atrium-floatmenu" aria-label={t('menu.label')} data-testid="float-menu">
+    <nav className="atrium-floatmenu atrium-floatmenu--narrow" aria-label={t('menu.label')} data-testid="float-menu">
       <button ref={menuButton} type="button" aria-expanded={menuOpen} aria-controls="atrium-mobile-menu" aria-label={t('menu.open')} data-testid="open-menu" onClick={() => setMenuOpen((o) => !o)}>☰</button>
       {menuOpen && (
         <div
