@@ -31,8 +31,12 @@ async function ownerWithTour(tag: string): Promise<{ owner: SessionAnswer; tourI
     const insert = rowInserter(db);
     const demo = db.prepare('select * from buildings where id = ?').get(demoTourId) as Record<string, unknown>;
     const now = new Date().toISOString();
+    // A headquarter of its own: in the demo's, this newer tour would head its list, where a removed tour of that
+    // headquarter sends its visitors (availability.spec).
+    const headquarterId = `e2eOwnSetHq${tag}${Date.now().toString(36)}`;
+    insert('headquarters', { id: headquarterId, title: `Owner settings ${tag}`, partner: 0, created_at: now, updated_at: now });
     // Pink is the default theme: the visitor's choice (green) must show against it.
-    insert('buildings', { ...demo, id: tourId, owner_id: owner.objectId, name: `Owner settings ${tag}`, created_at: now, updated_at: now, theme_color: 'default', content_version: 0 });
+    insert('buildings', { ...demo, id: tourId, headquarter_id: headquarterId, owner_id: owner.objectId, name: `Owner settings ${tag}`, created_at: now, updated_at: now, theme_color: 'default', content_version: 0 });
     const panoramas = db.prepare('select * from panoramas where building_id = ?').all(demoTourId) as Array<Record<string, unknown>>;
     for (const p of panoramas) insert('panoramas', { ...p, id: `${String(p.id)}${tag}`, building_id: tourId });
   } finally {
