@@ -83,6 +83,9 @@ describe('the tour panels in VR (IWER, Meta Quest 3)', () => {
       await page.screenshot({ path: path.join(SHOTS, `vr-panel-music-${locale}.png`) });
       await press(page, 'music:toggle');
       await isPaused(!before.paused);
+      // From paused, the press really started the audio: its time runs (looked for while it plays; once paused again
+      // it could not move, and a loaded machine may take a while to start the sound).
+      if (before.paused) await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('[data-testid="music-audio"]')!.currentTime > 0, undefined, { timeout: 30_000 });
       await press(page, 'music:louder');
       await page.waitForFunction(() => Math.round(document.querySelector<HTMLAudioElement>('[data-testid="music-audio"]')!.volume * 100) === 50, undefined, { timeout: 30_000 });
       // A hand ray and a pinch in Arabic, the controller in English.
@@ -90,8 +93,8 @@ describe('the tour panels in VR (IWER, Meta Quest 3)', () => {
       if (input === 'hand') await page.evaluate(() => { window.xrDevice.primaryInputMode = 'hand'; });
       await press(page, 'music:toggle', input);
       await isPaused(before.paused);
-      // One of the two states was playing: a press from paused really started the audio.
-      if (before.paused) await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('[data-testid="music-audio"]')!.currentTime > 0, undefined, { timeout: 30_000 });
+      // From playing, the press started it: its time runs.
+      if (!before.paused) await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('[data-testid="music-audio"]')!.currentTime > 0, undefined, { timeout: 30_000 });
       expect(await audioState(page)).toEqual({ paused: before.paused, volume: 50 });
       await frames(page, 10);
       await page.screenshot({ path: path.join(SHOTS, `vr-panel-music-after-${locale}.png`) });
