@@ -5,8 +5,6 @@ import path from 'node:path';
 /** Another machine's folder (a DATA_DIR shared over a volume) is judged by age: its process cannot be asked. */
 const OTHER_MACHINE_GRACE_MS = 24 * 3600_000;
 
-const ownPrefix = () => `${os.hostname()}-`;
-
 function running(pid: number): boolean {
   if (pid === process.pid) return false; // a folder of an earlier process that had this pid (a restarted container)
   try {
@@ -22,9 +20,10 @@ export function sweepProcessScratch(root: string, now = Date.now()): string[] {
   const removed: string[] = [];
   for (const name of fs.existsSync(root) ? fs.readdirSync(root) : []) {
     const dir = path.join(root, name);
-    const pid = Number(name.slice(name.lastIndexOf('-') + 1));
-    const stale = name.startsWith(ownPrefix()) && Number.isInteger(pid)
-      ? !running(pid)
+    // <host>-<pid>: a host name may itself hold dashes (and another machine's may start like this one's).
+    const owner = /^(.*)-(\d+)$/.exec(name);
+    const stale = owner && owner[1] === os.hostname()
+      ? !running(Number(owner[2]))
       : now - (fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? now) > OTHER_MACHINE_GRACE_MS;
     if (stale) {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -44,7 +43,7 @@ export function sweepProcessScratch(root: string, now = Date.now()): string[] {
 export function useProcessScratch(dataDir: string): { dir: string; swept: string[]; remove(): void } {
   const root = path.join(dataDir, 'tmp');
   const swept = sweepProcessScratch(root);
-  const dir = path.join(root, `${ownPrefix()}${process.pid}`);
+  const dir = path.join(root, `${os.hostname()}-${process.pid}`);
   fs.mkdirSync(dir, { recursive: true });
   process.env.TMPDIR = dir;
   return { dir, swept, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
