@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   /** The mail server refused or could not be reached (the visitor gate's access-code email). */
   MAIL_FAILED: 502,
   INTERNAL: 500,
+  /** The sign-in attempt counters (Redis) cannot be reached: sign-in waits rather than run without its back-off. */
+  SIGN_IN_UNAVAILABLE: 503,
   /** Meetings (spec section 8): the id or code names no meeting, the meeting is of another tour, is over, or has no seat. */
   MEETING_NOT_FOUND: 404,
   MEETING_OTHER_TOUR: 404,

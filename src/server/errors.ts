@@ -8,8 +8,10 @@ export class AppError extends Error {
     message: string,
     readonly field?: string,
     readonly details?: Record<string, unknown>,
+    /** What went wrong underneath (logged for a 5xx, never sent). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.status = ERROR_CODES[code];
   }
 }

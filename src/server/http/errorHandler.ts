@@ -57,6 +57,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.details) body.details = error.details;
       const retryAfterMs = error.details?.retryAfterMs;
       if (typeof retryAfterMs === 'number' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
+      // A part of ours out of reach (mail, Janus, Redis...): the operator needs to hear of it, the visitor only the message.
+      if (error.status >= 500) request.log.warn({ err: error.cause ?? error, code: error.code, correlationId: request.id }, error.message);
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) return reply.status(400).send(validationBody(error));

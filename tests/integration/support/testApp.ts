@@ -14,7 +14,7 @@ export interface TestApp {
 }
 
 /** The real app over a test database, with temporary media and client folders; never listens. */
-export async function createTestApp(database: DatabaseHandle, opts: { withClient?: boolean; before?: (app: FastifyInstance) => void; onRoute?: AppDeps['onRoute']; mailer?: Mailer; clock?: () => number; config?: Partial<AppDeps['config']>; ordering?: AppDeps['ordering']; meetingMedia?: AppDeps['meetingMedia']; storage?: AppDeps['storage']; secret?: AppDeps['secret'] } = {}): Promise<TestApp> {
+export async function createTestApp(database: DatabaseHandle, opts: { withClient?: boolean; before?: (app: FastifyInstance) => void; onRoute?: AppDeps['onRoute']; mailer?: Mailer; clock?: () => number; config?: Partial<AppDeps['config']>; ordering?: AppDeps['ordering']; meetingMedia?: AppDeps['meetingMedia']; storage?: AppDeps['storage']; secret?: AppDeps['secret']; attemptStore?: AppDeps['attemptStore'] } = {}): Promise<TestApp> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-app-'));
   const mediaDir = path.join(root, 'media');
   const clientDir = path.join(root, 'client');
@@ -23,7 +23,7 @@ export async function createTestApp(database: DatabaseHandle, opts: { withClient
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Atrium test client</title></head><body></body></html>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("hi")'.repeat(200));
   }
-  const app = await buildApp({ config: { mediaDir, clientDir, logLevel: 'silent', ...opts.config }, database, logger: false, onRoute: opts.onRoute, mailer: opts.mailer, clock: opts.clock, ordering: opts.ordering, meetingMedia: opts.meetingMedia, storage: opts.storage, secret: opts.secret });
+  const app = await buildApp({ config: { mediaDir, clientDir, logLevel: 'silent', ...opts.config }, database, logger: false, onRoute: opts.onRoute, mailer: opts.mailer, clock: opts.clock, ordering: opts.ordering, meetingMedia: opts.meetingMedia, storage: opts.storage, secret: opts.secret, attemptStore: opts.attemptStore });
   opts.before?.(app);
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryAttemptStore } from '../auth/throttle/attemptStore.ts';
+import { MemoryAttemptStore, type AttemptStore } from '../auth/throttle/attemptStore.ts';
 import { CallLimiter } from './callLimits.ts';
 
 describe('CallLimiter', () => {
@@ -19,5 +19,11 @@ describe('CallLimiter', () => {
     for (let i = 0; i < 30; i++) expect(await limiter.take(`device:${i}`, '198.51.100.7')).toBe(true);
     expect(await limiter.take('device:new', '198.51.100.7')).toBe(false);
     expect(await limiter.take('device:new', '198.51.100.8')).toBe(true);
+  });
+
+  it('lets the call through while its store cannot be reached (Redis away), rather than failing the call', async () => {
+    const unreachable = (): Promise<never> => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379'));
+    const store: AttemptStore = { get: unreachable, addFailure: unreachable, clear: unreachable };
+    expect(await new CallLimiter(store).take('device:a', '203.0.113.5')).toBe(true);
   });
 });

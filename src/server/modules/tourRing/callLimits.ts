@@ -11,13 +11,21 @@ export const CALL_LIMITS = { perCaller: 10, perAddress: 30, windowMs: 10 * 60_00
 export class CallLimiter {
   constructor(private readonly store: AttemptStore, private readonly now: () => number = Date.now) {}
 
-  /** Counts one call for the caller and the address; false when either has used its calls for now. */
+  /**
+   * Counts one call for the caller and the address; false when either has used its calls for now. While the store
+   * cannot be reached (Redis away) the call goes through uncounted, as the request attempt limits do: a visitor's call
+   * matters more than a nuisance limit, and unlike sign-in nothing secret is guessed by calling.
+   */
   async take(callerKey: string, address: string): Promise<boolean> {
     const at = this.now();
-    const [caller, fromAddress] = await Promise.all([
-      this.store.addFailure(`ring-call:${callerKey}`, at, CALL_LIMITS.windowMs),
-      this.store.addFailure(`ring-call-address:${address}`, at, CALL_LIMITS.windowMs),
-    ]);
-    return caller.failures <= CALL_LIMITS.perCaller && fromAddress.failures <= CALL_LIMITS.perAddress;
+    try {
+      const [caller, fromAddress] = await Promise.all([
+        this.store.addFailure(`ring-call:${callerKey}`, at, CALL_LIMITS.windowMs),
+        this.store.addFailure(`ring-call-address:${address}`, at, CALL_LIMITS.windowMs),
+      ]);
+      return caller.failures <= CALL_LIMITS.perCaller && fromAddress.failures <= CALL_LIMITS.perAddress;
+    } catch {
+      return true;
+    }
   }
 }

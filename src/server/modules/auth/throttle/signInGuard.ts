@@ -54,7 +54,8 @@ export class SignInGuard {
       const usualAddress = Boolean(userId && (await this.known.isKnown(userId, 'address', hashOf('address', client.address), since)));
       if (!usualAddress) counters.push({ key: `account:${hashOf('account', account)}`, rule: SIGN_IN_RULES.perAccountUnusual });
     }
-    const waits = await Promise.all(counters.map(async (c) => waitBeforeNext(await this.store.get(c.key), c.rule, now)));
+    const records = await counted(Promise.all(counters.map((c) => this.store.get(c.key))));
+    const waits = counters.map((c, i) => waitBeforeNext(records[i] ?? null, c.rule, now));
     const waitMs = Math.max(0, ...waits);
     if (waitMs > 0) {
       throw new AppError('RATE_LIMITED', `Too many sign-in attempts. Please wait ${describeWait(waitMs)} and try again.`, undefined, { retryAfterMs: waitMs });
@@ -66,7 +67,7 @@ export class SignInGuard {
 
   async failed(check: SignInCheck): Promise<void> {
     const now = this.now();
-    await Promise.all(check.counters.map((c) => this.store.addFailure(c.key, now, c.rule.forgetAfterMs)));
+    await counted(Promise.all(check.counters.map((c) => this.store.addFailure(c.key, now, c.rule.forgetAfterMs))));
   }
 
   /**
@@ -76,9 +77,29 @@ export class SignInGuard {
   async succeeded(check: SignInCheck, userId: string, client: SignInClient): Promise<string> {
     const now = new Date(this.now()).toISOString();
     const deviceToken = client.deviceToken ?? randomBytes(32).toString('base64url');
-    await Promise.all(check.resetOnSuccess.map((key) => this.store.clear(key)));
+    // The password was right: a counter that could not be cleared now only expires later, so the sign-in stands.
+    await Promise.allSettled(check.resetOnSuccess.map((key) => this.store.clear(key)));
     await this.known.remember(userId, 'address', hashOf('address', client.address), now);
     await this.known.remember(userId, 'device', hashOf('device', deviceToken), now);
     return deviceToken;
+  }
+}
+
+/** How long a visitor is asked to wait while the counters are out of reach. */
+const UNAVAILABLE_RETRY_MS = 60_000;
+
+/**
+ * The counters' store (Redis, shared by the server processes) could not be reached. Sign-in then fails closed with a
+ * 503 saying to try again: letting attempts through uncounted would lift the password back-off for as long as the
+ * outage lasts, which is what an attacker who can disturb Redis would want.
+ */
+async function counted<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw new AppError(
+      'SIGN_IN_UNAVAILABLE', 'Sign-in is unavailable for a moment. Please try again in a minute.', undefined,
+      { retryAfterMs: UNAVAILABLE_RETRY_MS }, error,
+    );
   }
 }
