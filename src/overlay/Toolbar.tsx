@@ -1,33 +1,17 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type HeightMeasure, usePublishedHeight } from '../state/usePublishedHeight.ts';
 
 /**
- * Keeps --atrium-toolbar-block on the viewer: how far from the bottom the toolbar reaches (its height and margin).
- * On a phone the toolbar wraps to two or three rows; what sits above it (the panorama list, the chat and lounge
- * buttons, the cookie banner, "Powered by") is placed from this figure instead of a fixed guess. A toolbar down the
- * side (the partner layout) takes no room at the bottom.
+ * How far from the bottom the toolbar reaches (its height and margin), published as --atrium-toolbar-block. On a phone
+ * the toolbar wraps to two or three rows; what sits above it (the panorama list, the chat and lounge buttons, the
+ * cookie banner, "Powered by") is placed from this figure instead of a fixed guess. A toolbar down the side (the
+ * partner layout) takes no room at the bottom.
  */
-function useToolbarSpace() {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const bar = ref.current;
-    const viewer = bar?.closest<HTMLElement>('.atrium-viewer');
-    if (!bar || !viewer) return undefined;
-    const measure = () => {
-      const style = getComputedStyle(bar);
-      if (style.flexDirection === 'column') viewer.style.removeProperty('--atrium-toolbar-block');
-      else viewer.style.setProperty('--atrium-toolbar-block', `${Math.ceil(bar.offsetHeight + parseFloat(style.bottom || '0'))}px`);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      viewer.style.removeProperty('--atrium-toolbar-block');
-    };
-  }, []);
-  return ref;
-}
+const toolbarBlock: HeightMeasure<HTMLDivElement> = (bar) => {
+  const style = getComputedStyle(bar);
+  return style.flexDirection === 'column' ? null : bar.offsetHeight + parseFloat(style.bottom || '0');
+};
 
 export interface ToolbarProps {
   position: { index: number; count: number };
@@ -46,7 +30,7 @@ export interface ToolbarProps {
 /** The flat-screen controls. Every button has a label; the same actions are on the keyboard (see the scene). */
 export function Toolbar(p: ToolbarProps) {
   const { t } = useTranslation();
-  const ref = useToolbarSpace();
+  const ref = usePublishedHeight('--atrium-toolbar-block', toolbarBlock);
   return (
     <div ref={ref} className="atrium-toolbar" role="toolbar" aria-label={t('toolbar.menu')}>
       <button type="button" onClick={p.onPrevious} aria-label={t('nav.previous-panorama')} data-testid="prev">‹</button>

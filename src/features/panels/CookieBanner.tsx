@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublishedHeight } from '../../state/usePublishedHeight.ts';
 import { giveConsent, hasConsent } from './consent.ts';
-import { useConsentSpace } from './useConsentSpace.ts';
 
 /** Asks for consent until the visitor answers; declining keeps everything in memory for this visit. */
 export function CookieBanner() {
@@ -12,7 +12,11 @@ export function CookieBanner() {
 
 function Banner({ onAnswer }: { onAnswer: () => void }) {
   const { t } = useTranslation('panels');
-  const box = useConsentSpace<HTMLElement>();
+  // --atrium-consent-height: the banner's height, which follows its text (the language, the screen's width). Where the
+  // banner spans a narrow screen, panels.css adds its place above the toolbar and offers the sum as
+  // --atrium-consent-block, so that the round buttons floating at the same edge (lounge, chat) rise above the banner
+  // instead of lying over its answers. Both go away with the banner and the buttons drop back.
+  const box = usePublishedHeight<HTMLElement>('--atrium-consent-height');
   return (
     <section ref={box} className="atrium-cookies" role="region" aria-label={t('cookie.label')} data-testid="cookie-banner">
       <p>{t('cookie.text')}</p>

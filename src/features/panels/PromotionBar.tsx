@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublishedHeight } from '../../state/usePublishedHeight.ts';
 
 /**
  * The owner's promotion header (owner setting showPromotionHeader); the visitor can close it for this visit. Its
@@ -9,20 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function PromotionBar() {
   const { t } = useTranslation('panels');
   const [open, setOpen] = useState(true);
-  const bar = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const el = bar.current;
-    const viewer = el?.parentElement;
-    if (!el || !viewer) return undefined;
-    const publish = () => viewer.style.setProperty('--atrium-promo-block', `${Math.ceil(el.getBoundingClientRect().height)}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      viewer.style.removeProperty('--atrium-promo-block');
-    };
-  }, [open]);
+  const bar = usePublishedHeight<HTMLElement>('--atrium-promo-block');
   if (!open) return null;
   return (
     <aside ref={bar} className="atrium-promo" aria-label={t('promo.label')} data-testid="promotion-bar">
