@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectConsoleErrors } from './support/browser.ts';
+import { mailTo } from './support/receivedMail.ts';
 import { seedBooking, type BookingSeed } from './support/seedBooking.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
 
@@ -12,16 +12,6 @@ const demoTourId = inject('demoTourId');
 const mailDir = inject('mailDir');
 const analytics = inject('analytics');
 const databaseFile = analytics.databaseFile;
-
-/** The server's mail to one address, as the SMTP peer saved it (<n>-<recipient>.eml), parsed. */
-async function mailTo(email: string) {
-  for (let i = 0; i < 150; i++) {
-    const file = (fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).find((f) => f.endsWith(`-${email}.eml`));
-    if (file) return simpleParser(fs.readFileSync(path.join(mailDir, file)));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email} in ${mailDir}`);
-}
 
 describe('booking calendar: a visitor books a time with a guide', () => {
   const suite = browserSuite();
@@ -61,11 +51,11 @@ describe('booking calendar: a visitor books a time with a guide', () => {
     await page.screenshot({ path: path.join(SHOTS, 'booking-3-done.png') });
 
     // The confirmation: an .ics for that time, and the manage link.
-    const mail = await mailTo(email);
+    const mail = await mailTo(mailDir, email);
     const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe(start);
-    expect((await mailTo(seed.guideEmail)).subject).toContain('Harbour House (book a time)');
+    expect((await mailTo(mailDir, seed.guideEmail)).subject).toContain('Harbour House (book a time)');
     const link = /(https?:\/\/\S+\/booking\?key=[A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!;
 
     await page.goto(link);

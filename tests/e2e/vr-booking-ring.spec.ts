@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
-import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
+import { mailTo } from './support/receivedMail.ts';
 import { seedBooking, type BookingSeed } from './support/seedBooking.ts';
 import { seedTourRing, type TourRingSeed } from './support/seedTourRing.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
@@ -29,16 +29,6 @@ async function typeInto(page: Page, field: string, input: string, value: string)
   await press(page, field);
   await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, input, { timeout: 10_000 });
   await page.keyboard.type(value);
-}
-
-/** The server's mail to one address, as the SMTP peer saved it (<n>-<recipient>.eml), parsed. */
-async function mailTo(email: string) {
-  for (let i = 0; i < 150; i++) {
-    const file = (fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).find((f) => f.endsWith(`-${email}.eml`));
-    if (file) return simpleParser(fs.readFileSync(path.join(mailDir, file)));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email} in ${mailDir}`);
 }
 
 async function enterTour(page: Page, tourId: string, locale: string, panels: string[]) {
@@ -102,7 +92,7 @@ describe('booking and calling a guide in VR (IWER, Meta Quest 3)', () => {
     await page.screenshot({ path: path.join(SHOTS, 'vr-panel-booking-done-en.png') });
 
     // The booking exists: its confirmation, with an .ics for the time the wearer chose, is in the outbox.
-    const mail = await mailTo(email);
+    const mail = await mailTo(mailDir, email);
     const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe(firstWeek[0]);

@@ -1,13 +1,11 @@
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyDraft, studioMarkerPaths } from '../../src/protocol/studioMarkers.ts';
-import { createRepositories } from '../../src/server/db/repositories.ts';
-import { AuthService } from '../../src/server/modules/auth/auth.service.ts';
-import { identityHeaders, signUpUser } from './support/accounts.ts';
-import { createTestDatabase, DIALECTS, postgresAvailable, type TestDatabase } from './support/databases.ts';
-import { SEED, seedTour } from './support/seedTour.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { signUpUser } from './support/accounts.ts';
+import { DIALECTS } from './support/databases.ts';
+import { SEED } from './support/seedTour.ts';
+import { seededTourSuite } from './support/seededTourSuite.ts';
 
 const HOUR_MS = 3600_000;
 
@@ -17,45 +15,25 @@ const HOUR_MS = 3600_000;
  * has cached the answer as it was: a write that did not reach the cache would show there as a stale answer.
  */
 describe.each(DIALECTS)('openLink cache: fresh after every write, ETag and 304, gates kept (%s)', (dialect) => {
-  let db: TestDatabase | undefined;
-  let writer: TestApp | undefined;
-  let reader: TestApp | undefined;
   let now = Date.parse('2026-11-27T10:10:00Z');
-  let owner: Record<string, string> = {};
-  let stranger: Record<string, string> = {};
+  // One secret for both, as every process of one installation has.
+  const suite = seededTourSuite(dialect, { writer: { clock: () => now }, reader: { clock: () => now, withClient: true } });
 
-  beforeAll(async () => {
-    if (dialect === 'postgres' && !(await postgresAvailable())) return;
-    db = await createTestDatabase(dialect);
-    await seedTour(db.handle.db);
-    // One secret for both, as every process of one installation has.
-    writer = await createTestApp(db.handle, { clock: () => now });
-    reader = await createTestApp(db.handle, { clock: () => now, withClient: true });
-    const repos = createRepositories(db.handle.db);
-    owner = identityHeaders(await new AuthService(repos).startSession((await repos.users.findById(SEED.user))!));
-    stranger = (await signUpUser(writer.app)).headers;
-  });
-  afterAll(async () => {
-    await writer?.cleanup();
-    await reader?.cleanup();
-    await db?.drop();
-  });
-
-  const open = (headers: Record<string, string> = {}, id: string = SEED.tour) => reader!.app.inject({ method: 'GET', url: `/v2/buildings/openLink/${id}`, headers });
+  const open = (headers: Record<string, string> = {}, id: string = SEED.tour) => suite.apps.reader.app.inject({ method: 'GET', url: `/v2/buildings/openLink/${id}`, headers });
   const tourOf = async (headers: Record<string, string> = {}, id: string = SEED.tour) => {
     const res = await open(headers, id);
     expect(res.statusCode).toBe(200);
     return res.json<{ name: string; layout: string; whiteList: string[]; gateOnly?: boolean; panoramas: Array<{ objectId: string; name: string; markers: Array<{ objectId: string; name: string }> }> }>();
   };
   const write = async (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-    const res = await writer!.app.inject({ method, url, headers: owner, ...(payload ? { payload } : {}) });
+    const res = await suite.apps.writer.app.inject({ method, url, headers: suite.owner, ...(payload ? { payload } : {}) });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
     return res.json<Record<string, unknown>>();
   };
   const markerNames = (tour: Awaited<ReturnType<typeof tourOf>>) => tour.panoramas.flatMap((p) => p.markers.map((m) => m.name));
 
   it('answers with an ETag, 304 to a requester holding it, and the same JSON precompressed as br and gzip', async (ctx) => {
-    if (!reader) return ctx.skip();
+    if (!suite.ready) return ctx.skip();
     const plain = await open();
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
@@ -80,7 +58,7 @@ describe.each(DIALECTS)('openLink cache: fresh after every write, ETag and 304, 
   });
 
   it('studio edits of the tour, its panoramas and their order are seen at once by another process', async (ctx) => {
-    if (!reader) return ctx.skip();
+    if (!suite.ready) return ctx.skip();
     const before = await open();
     await write('PATCH', `/v2/studio/tours/${SEED.tour}`, { name: 'Renamed tour' });
     const after = await open({ 'if-none-match': String(before.headers.etag) });
@@ -101,7 +79,7 @@ describe.each(DIALECTS)('openLink cache: fresh after every write, ETag and 304, 
   });
 
   it('marker writes (create, edit, delete) are seen at once', async (ctx) => {
-    if (!reader) return ctx.skip();
+    if (!suite.ready) return ctx.skip();
     expect(markerNames(await tourOf())).not.toContain('Oak chair');
     const created = await write('POST', studioMarkerPaths.panoramaMarkers(SEED.panoA), { marker: { ...emptyDraft('memo', { ath: 10, atv: 5 }), name: 'Oak chair' } });
     expect(markerNames(await tourOf())).toContain('Oak chair');
@@ -113,30 +91,30 @@ describe.each(DIALECTS)('openLink cache: fresh after every write, ETag and 304, 
   });
 
   it('writes outside the app (a script, another tool on the database) are seen too: the database raises the version', async (ctx) => {
-    if (!reader) return ctx.skip();
+    if (!suite.ready) return ctx.skip();
     await tourOf();
-    await db!.handle.db.updateTable('markers').set({ name: 'Renamed by a script' }).where('id', '=', 'mBack').execute();
+    await suite.db.handle.db.updateTable('markers').set({ name: 'Renamed by a script' }).where('id', '=', 'mBack').execute();
     expect(markerNames(await tourOf())).toContain('Renamed by a script');
-    await sql`update panoramas set name = ${'Bath by SQL'} where id = ${SEED.panoB}`.execute(db!.handle.db);
+    await sql`update panoramas set name = ${'Bath by SQL'} where id = ${SEED.panoB}`.execute(suite.db.handle.db);
     expect((await tourOf()).panoramas.find((p) => p.objectId === SEED.panoB)?.name).toBe('Bath by SQL');
     // The headquarter decides the layout.
-    await db!.handle.db.updateTable('headquarters').set({ partner: 1 }).where('id', '=', SEED.hq).execute();
+    await suite.db.handle.db.updateTable('headquarters').set({ partner: 1 }).where('id', '=', SEED.hq).execute();
     expect((await tourOf()).layout).toBe('partner');
-    await db!.handle.db.updateTable('headquarters').set({ partner: 0 }).where('id', '=', SEED.hq).execute();
+    await suite.db.handle.db.updateTable('headquarters').set({ partner: 0 }).where('id', '=', SEED.hq).execute();
     expect((await tourOf()).layout).toBe('default');
   });
 
   it('publish and draft, remove and restore: a cached answer never outlives a change of who may see it', async (ctx) => {
-    if (!reader) return ctx.skip();
+    if (!suite.ready) return ctx.skip();
     const published = await open();
     expect(published.statusCode).toBe(200);
     await write('POST', `/v2/studio/tours/${SEED.tour}/publish`, { published: false });
     // The editor's own view of the draft is assembled and cached; no one else gets it, with or without its ETag.
-    const editorView = await open(owner);
+    const editorView = await open(suite.owner);
     expect(editorView.statusCode).toBe(200);
-    for (const headers of [{}, stranger, { 'if-none-match': String(editorView.headers.etag) }]) expect((await open(headers)).statusCode).toBe(403);
+    for (const headers of [{}, suite.stranger, { 'if-none-match': String(editorView.headers.etag) }]) expect((await open(headers)).statusCode).toBe(403);
     await write('POST', `/v2/studio/tours/${SEED.tour}/publish`, { published: true });
-    expect((await open(stranger)).statusCode).toBe(200);
+    expect((await open(suite.stranger)).statusCode).toBe(200);
 
     await write('DELETE', `/v2/studio/tours/${SEED.tour}`);
     expect((await open()).statusCode).toBe(410);
@@ -152,19 +130,19 @@ describe.each(DIALECTS)('openLink cache: fresh after every write, ETag and 304, 
   });
 
   it('a gated tour\'s cached answer never reaches a requester who has not passed, and its whitelist only its editors', async (ctx) => {
-    if (!reader) return ctx.skip();
+    if (!suite.ready) return ctx.skip();
     const openAnswer = await open();
     await write('PATCH', `/v2/studio/tours/${SEED.tour}`, { requireWhiteListing: true, whiteList: ['friend@example.test'] });
     // The owner (an editor) fills the cache with the whole tour first.
-    const editor = await open(owner);
+    const editor = await open(suite.owner);
     expect(editor.json()).toMatchObject({ whiteList: ['friend@example.test'] });
     expect(editor.body).toContain('/media/pass/');
-    const listed = await signUpUser(writer!.app, { email: 'friend@example.test' });
+    const listed = await signUpUser(suite.apps.writer.app, { email: 'friend@example.test' });
     const visitor = await tourOf(listed.headers);
     expect(visitor.whiteList).toEqual(['friend@example.test']);
     expect(visitor.panoramas.length).toBeGreaterThan(0);
     // Anyone else: the gate screen, whatever ETag they send, and never a media URL or the list.
-    for (const headers of [{}, stranger, { 'if-none-match': String(editor.headers.etag) }, { 'if-none-match': String(openAnswer.headers.etag) }, { 'accept-encoding': 'br' }]) {
+    for (const headers of [{}, suite.stranger, { 'if-none-match': String(editor.headers.etag) }, { 'if-none-match': String(openAnswer.headers.etag) }, { 'accept-encoding': 'br' }]) {
       const res = await open(headers);
       expect(res.statusCode).toBe(200);
       const text = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
@@ -173,7 +151,7 @@ describe.each(DIALECTS)('openLink cache: fresh after every write, ETag and 304, 
       expect(text).not.toContain('friend@');
     }
     // The deep link's page inlines the same gate-only answer.
-    const page = await reader!.app.inject({ url: `/${SEED.tour}` });
+    const page = await suite.apps.reader.app.inject({ url: `/${SEED.tour}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('gateOnly');
     expect(page.body).not.toContain('/media/');

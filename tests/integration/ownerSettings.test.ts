@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OWNER_SETTINGS_DEFAULTS } from '../../src/protocol/ownerSettings.ts';
-import { createRepositories } from '../../src/server/db/repositories.ts';
-import { AuthService } from '../../src/server/modules/auth/auth.service.ts';
-import { identityHeaders, signUpUser } from './support/accounts.ts';
-import { createTestDatabase, DIALECTS, postgresAvailable, type TestDatabase } from './support/databases.ts';
-import { SEED, seedTour } from './support/seedTour.ts';
-import { createTestApp, type TestApp } from './support/testApp.ts';
+import { DIALECTS } from './support/databases.ts';
+import { SEED } from './support/seedTour.ts';
+import { seededTourSuite } from './support/seededTourSuite.ts';
 
 /**
  * The owner settings of spec section 6: set by the owner alone through PUT /v2/users/{id}/customSetting, read back in
@@ -14,44 +11,24 @@ import { createTestApp, type TestApp } from './support/testApp.ts';
  * has the tour cached before each change, so a change that did not reach its cache would show as a stale answer.
  */
 describe.each(DIALECTS)('owner settings: set by the owner, shown in the profile and the tour (%s)', (dialect) => {
-  let db: TestDatabase | undefined;
-  let writer: TestApp | undefined;
-  let reader: TestApp | undefined;
-  let owner: Record<string, string> = {};
-  let stranger: Record<string, string> = {};
+  const suite = seededTourSuite(dialect, { writer: {}, reader: {} });
 
-  beforeAll(async () => {
-    if (dialect === 'postgres' && !(await postgresAvailable())) return;
-    db = await createTestDatabase(dialect);
-    await seedTour(db.handle.db);
-    writer = await createTestApp(db.handle);
-    reader = await createTestApp(db.handle);
-    const repos = createRepositories(db.handle.db);
-    owner = identityHeaders(await new AuthService(repos).startSession((await repos.users.findById(SEED.user))!));
-    stranger = (await signUpUser(writer.app)).headers;
-  });
-  afterAll(async () => {
-    await writer?.cleanup();
-    await reader?.cleanup();
-    await db?.drop();
-  });
-
-  const put = async (payload: unknown, headers: Record<string, string> = owner, id: string = SEED.user) => {
-    const res = await writer!.app.inject({ method: 'PUT', url: `/v2/users/${id}/customSetting`, headers, payload: payload as object });
+  const put = async (payload: unknown, headers: Record<string, string> = suite.owner, id: string = SEED.user) => {
+    const res = await suite.apps.writer.app.inject({ method: 'PUT', url: `/v2/users/${id}/customSetting`, headers, payload: payload as object });
     return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
   };
-  const profile = async () => (await reader!.app.inject({ method: 'GET', url: `/v2/users/${SEED.user}/publicProfile` })).json<{ customSetting: unknown }>().customSetting;
-  const open = (headers: Record<string, string> = {}) => reader!.app.inject({ method: 'GET', url: `/v2/buildings/openLink/${SEED.tour}`, headers });
+  const profile = async () => (await suite.apps.reader.app.inject({ method: 'GET', url: `/v2/users/${SEED.user}/publicProfile` })).json<{ customSetting: unknown }>().customSetting;
+  const open = (headers: Record<string, string> = {}) => suite.apps.reader.app.inject({ method: 'GET', url: `/v2/buildings/openLink/${SEED.tour}`, headers });
   const tourSettings = async () => (await open()).json<{ ownerSettings: unknown }>().ownerSettings;
 
   it('starts with statistics on and the three features off, in the profile and the tour', async (ctx) => {
-    if (!reader) return ctx.skip();
+    if (!suite.ready) return ctx.skip();
     expect(await profile()).toEqual({ analytics: true, themePicker: false, showPromotionHeader: false, useAutopilot: false });
     expect(await tourSettings()).toEqual(OWNER_SETTINGS_DEFAULTS);
   });
 
   it('saves each switch on its own; the profile and the cached tour (new ETag) show it at once', async (ctx) => {
-    if (!reader) return ctx.skip();
+    if (!suite.ready) return ctx.skip();
     const before = await open();
     const etag = String(before.headers.etag);
     expect((await open({ 'if-none-match': etag })).statusCode).toBe(304);
@@ -76,27 +53,27 @@ describe.each(DIALECTS)('owner settings: set by the owner, shown in the profile 
   });
 
   it('keeps other keys stored beside the switches', async (ctx) => {
-    if (!db || !reader) return ctx.skip();
-    await sql`update users set settings = ${'{"legacyFlag":"kept","themePicker":"yes"}'} where id = ${SEED.user}`.execute(db.handle.db);
+    if (!suite.ready) return ctx.skip();
+    await sql`update users set settings = ${'{"legacyFlag":"kept","themePicker":"yes"}'} where id = ${SEED.user}`.execute(suite.db.handle.db);
     // A stored value that is not a boolean reads as the default.
     expect(await profile()).toMatchObject({ themePicker: false });
     expect((await put({ useAutopilot: true })).body).toEqual({ ...OWNER_SETTINGS_DEFAULTS, useAutopilot: true });
-    const { rows } = await sql<{ settings: string }>`select settings from users where id = ${SEED.user}`.execute(db.handle.db);
+    const { rows } = await sql<{ settings: string }>`select settings from users where id = ${SEED.user}`.execute(suite.db.handle.db);
     expect(JSON.parse(rows[0]!.settings)).toEqual({ legacyFlag: 'kept', ...OWNER_SETTINGS_DEFAULTS, useAutopilot: true });
     await put({ useAutopilot: false });
   });
 
   it('lets only the owner themselves change them: 401 without a session, 403 for anyone else, before reading the body', async (ctx) => {
-    if (!reader) return ctx.skip();
+    if (!suite.ready) return ctx.skip();
     expect(await put({ themePicker: true }, {})).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
-    expect(await put({ themePicker: true }, stranger)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'You can only change your own settings.' } });
-    expect(await put({ nonsense: 1 }, stranger)).toMatchObject({ status: 403 });
-    expect(await put({ themePicker: true }, owner, 'someone-else')).toMatchObject({ status: 403 });
+    expect(await put({ themePicker: true }, suite.stranger)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'You can only change your own settings.' } });
+    expect(await put({ nonsense: 1 }, suite.stranger)).toMatchObject({ status: 403 });
+    expect(await put({ themePicker: true }, suite.owner, 'someone-else')).toMatchObject({ status: 403 });
     expect(await tourSettings()).toEqual(OWNER_SETTINGS_DEFAULTS);
   });
 
   it('answers bad input with a clear 400 and changes nothing', async (ctx) => {
-    if (!reader) return ctx.skip();
+    if (!suite.ready) return ctx.skip();
     const cases: Array<[unknown, RegExp]> = [
       [{}, /at least one setting/],
       [{ themePicker: 'yes' }, /themePicker/],
@@ -111,7 +88,7 @@ describe.each(DIALECTS)('owner settings: set by the owner, shown in the profile 
       expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
       expect(String(res.body.message), JSON.stringify(body)).toMatch(message);
     }
-    const text = await writer!.app.inject({ method: 'PUT', url: `/v2/users/${SEED.user}/customSetting`, headers: { ...owner, 'content-type': 'application/json' }, payload: '{not json' });
+    const text = await suite.apps.writer.app.inject({ method: 'PUT', url: `/v2/users/${SEED.user}/customSetting`, headers: { ...suite.owner, 'content-type': 'application/json' }, payload: '{not json' });
     expect(text.statusCode).toBe(400);
     expect(await tourSettings()).toEqual(OWNER_SETTINGS_DEFAULTS);
   });
