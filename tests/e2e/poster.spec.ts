@@ -61,11 +61,11 @@ describe('the first-view poster', () => {
     await context.close();
   });
 
-  it('hands its tiles to the viewer, which shows the same set and fetches none of them again', async () => {
+  it('hands its tiles and first-view image to the viewer, which shows the same set and fetches none of them again', async () => {
     const { page, context } = await newPage(browser);
     const errors = collectConsoleErrors(page);
     const tileRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('/tiles/') && tileRequests.push(r.url()));
+    page.on('request', (r) => (r.url().includes('/tiles/') || r.url().endsWith('/first-view.jpg')) && tileRequests.push(r.url()));
     await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
     await page.waitForFunction(() => typeof (window as { __atriumPosterSharp?: number }).__atriumPosterSharp === 'number' || !document.getElementById('atrium-poster')?.isConnected, undefined, { timeout: 60_000 });
     const painted = await page.$$eval('#atrium-poster img[data-tile]', (imgs) => imgs.map((i) => i.getAttribute('data-tile')!));
@@ -74,8 +74,10 @@ describe('the first-view poster', () => {
     const wanted = await page.evaluate(() => window.__atriumScene!.visibleTileKeys);
     expect(painted.length, 'the poster painted its tiles before the viewer took over').toBeGreaterThan(0);
     expect([...painted].sort()).toEqual([...wanted].sort());
+    // The first-view cube too: the scene draws the poster's decoded image (scene/tiles/posterTiles.ts).
     const twice = tileRequests.filter((url, i) => tileRequests.indexOf(url) !== i);
     expect(twice).toEqual([]);
+    expect(tileRequests.filter((url) => url.endsWith('/first-view.jpg'))).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,7 @@ import type { DecodedImage } from '../../../workers/imageDecoder.ts';
 import { tileKey, tilePixelSize, tileRect, tileUrl } from './cubeGeometry.ts';
 import { bitmapTexture, firstViewGeometry, layerMaterial, textureBytes, tileGeometry } from './layerMeshes.ts';
 import { LoadQueue } from './loadQueue.ts';
-import { takePosterManifest, takePosterTile } from './posterTiles.ts';
+import { takePosterFirstView, takePosterManifest, takePosterTile } from './posterTiles.ts';
 import { emptyStatus, FIRST_VIEW_KEY, type LayerDeps, type LayerMesh, layerPrefix, type LayerStatus, type LayerView, type PanoramaLayer } from './panoramaLayer.ts';
 import { selectLevel } from './selectLevel.ts';
 import { visibleTiles, type VisibleTile } from './visibleTiles.ts';
@@ -82,7 +82,10 @@ export class TiledPanorama implements PanoramaLayer {
     const firstViewUrl = this.source.firstViewUrl
       ? Promise.resolve(new URL(this.source.firstViewUrl, location.href).href)
       : manifestPromise.then((m) => new URL(m.firstView.url, this.manifestUrl).href);
-    const decodedPromise = firstViewUrl.then((url) => this.deps.pool.decode(url, { flipY: true, signal }));
+    const decodedPromise = firstViewUrl.then(async (url) => {
+      const early = await takePosterFirstView(url)?.catch(() => undefined);
+      return early ?? this.deps.pool.decode(url, { flipY: true, signal });
+    });
     const [manifest, decoded] = await Promise.all([manifestPromise, decodedPromise]);
     if (signal.aborted) {
       decoded.bitmap.close();

@@ -2,12 +2,13 @@ import type { DecodedImage } from '../../../workers/imageDecoder.ts';
 
 /**
  * What the page's inline poster script (server/http/posterScript.ts) already fetched for the start panorama before
- * any bundle ran: its tile manifest and the first view's tiles, decoded for its CSS stage. The scene takes them
+ * any bundle ran: its tile manifest, its first-view cube and the first view's tiles, decoded for its CSS stages. The scene takes them
  * instead of asking the network again, each once (a later load of the panorama fetches as usual).
  */
 interface PosterWindow {
   __atriumPosterManifests?: Record<string, Promise<unknown> | undefined>;
   __atriumPosterTiles?: Record<string, Promise<HTMLImageElement> | undefined>;
+  __atriumPosterFirstViews?: Record<string, Promise<HTMLImageElement> | undefined>;
 }
 
 function take<T>(store: Record<string, T | undefined> | undefined, url: string): T | undefined {
@@ -26,9 +27,37 @@ export function takePosterManifest(url: string): Promise<unknown> | undefined {
  * undefined. Rejects when the poster's image failed: the caller then fetches it itself.
  */
 export function takePosterTile(url: string): Promise<DecodedImage> | undefined {
-  const image = take((globalThis as PosterWindow).__atriumPosterTiles, url);
-  return image?.then(async (img) => {
-    const bitmap = await createImageBitmap(img, { imageOrientation: 'flipY', premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
-    return { bitmap, width: bitmap.width, height: bitmap.height, encodedBytes: 0 };
+  return take((globalThis as PosterWindow).__atriumPosterTiles, url)?.then(toDecoded);
+}
+
+/**
+ * The first-view image the poster painted, decoded, or undefined. The poster loads it without CORS (a CSS
+ * background uses it too): when it came from another origin (media redirected to object storage) WebGL may not
+ * use it, so a tainted picture rejects and the caller fetches it itself.
+ */
+export function takePosterFirstView(url: string): Promise<DecodedImage> | undefined {
+  return take((globalThis as PosterWindow).__atriumPosterFirstViews, url)?.then(async (img) => {
+    const decoded = await toDecoded(img);
+    try {
+      assertUntainted(decoded.bitmap);
+    } catch (error) {
+      decoded.bitmap.close();
+      throw error;
+    }
+    return decoded;
   });
+}
+
+async function toDecoded(img: HTMLImageElement): Promise<DecodedImage> {
+  const bitmap = await createImageBitmap(img, { imageOrientation: 'flipY', premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+  return { bitmap, width: bitmap.width, height: bitmap.height, encodedBytes: 0 };
+}
+
+/** Reading one pixel throws a SecurityError for a cross-origin picture, as texImage2D would. */
+function assertUntainted(bitmap: ImageBitmap): void {
+  const canvas = new OffscreenCanvas(1, 1);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context to check the poster image');
+  context.drawImage(bitmap, 0, 0, 1, 1, 0, 0, 1, 1);
+  context.getImageData(0, 0, 1, 1);
 }

@@ -88,6 +88,12 @@ export const POSTER_SCRIPT = `(function (p, planTiles) {
   var faces = { f: '', r: 'rotateY(-90deg) ', b: 'rotateY(180deg) ', l: 'rotateY(90deg) ', u: 'rotateX(-90deg) ', d: 'rotateX(90deg) ' };
   var img = new Image();
   img.src = p.url;
+  // The scene draws this same image first: it takes the decoded picture rather than fetching it again (posterTiles.ts).
+  if (w.Promise && img.decode) {
+    var firstView = img.decode().then(function () { return img; });
+    firstView.catch(function () { /* the scene then fetches it itself */ });
+    (w.__atriumPosterFirstViews = w.__atriumPosterFirstViews || {})[new URL(p.url, location.href).href] = firstView;
+  }
   function paint() {
     if (w.__atriumPosterDismissed) return startViewer();
     var v = view(), W = v.W, H = v.H, vfov = v.vfov;

@@ -74,8 +74,8 @@ export function profileTable(runs: ProfileRuns): string {
     `   runs, Atrium first pixels ${each(atrium, (r) => r.firstPixelsMs)}; WebGL first view ${each(atrium, (r) => r.phases.webglFirstPixels)}; sharp ${each(atrium, (r) => r.sharpMs)} ms`,
     ...kinds.map((k) => `   runs, ${BASELINE_LABELS[k]} first frame = sharp ${each(baselines[k], (r) => r.firstPixelsMs)} ms`),
     ...atrium.flatMap((r, i) => (r.cssSharpNote ? [`   run ${i + 1}: the CSS stage's sharp stamp did not count: ${r.cssSharpNote}`] : [])),
-    '   (*) Atrium: the first-view cube fetched, decoded in a worker, uploaded and handed to the scene; baselines: the',
-    '       JPEG downloaded and decoded (their first frame = upload + draw + frame).',
+    '   (*) Atrium: the first-view cube (the poster\'s decoded image, else fetched and decoded in a worker) uploaded and',
+    '       handed to the scene; baselines: the JPEG downloaded and decoded (their first frame = upload + draw + frame).',
   ].join('\n');
 }
 
