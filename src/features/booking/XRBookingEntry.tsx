@@ -1,4 +1,5 @@
 import { lazy, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ICONS } from '../xr/kit/icons.ts';
 import { useXRPanel, useXRPanels } from '../xr/registry.ts';
 import { useBookingCalendar } from './useBookingCalendar.ts';
@@ -12,6 +13,7 @@ const XRBookingPanel = lazy(() => import('./xr/XRBookingPanel.tsx'));
  * view model as the DOM panel. The free times load only while the in-world panel is open.
  */
 export default function XRBookingEntry({ buildingId }: { buildingId: string }) {
+  const { t } = useTranslation('booking');
   const open = useXRPanels().openId === 'booking';
   const { vm, act } = useBookingCalendar(buildingId, open);
   // The DOM panel starts afresh each time it opens; the in-world one stays mounted, so a done booking is let go on close.
@@ -20,6 +22,7 @@ export default function XRBookingEntry({ buildingId }: { buildingId: string }) {
     if (!open && booked) act.restart();
   }, [open, booked, act]);
   const xrVm = useMemo<XRBookingPanelVM>(() => ({ ...vm, act }), [vm, act]);
-  useXRPanel({ id: 'booking', order: 72, icon: ICONS.event, title: vm.title, vm: xrVm, View: XRBookingPanel });
+  // "Book a time with a guide" takes three or four lines under a menu icon in a dozen languages; the button's own label is short.
+  useXRPanel({ id: 'booking', order: 72, icon: ICONS.event, title: vm.title, menuLabel: t('calendar.open'), vm: xrVm, View: XRBookingPanel });
   return null;
 }

@@ -22,8 +22,13 @@ export interface XRPanelEntry<VM> {
   order: number;
   /** The menu icon: an SVG path `d` in a 24 x 24 box (drawn on a canvas, so it needs no font). */
   icon: string;
-  /** Menu label and panel title, already in the visitor's language. */
+  /** Panel title, and menu label unless `menuLabel` is given; already in the visitor's language. */
   title: string;
+  /**
+   * A shorter menu label where the title is long: the menu has room for two or three short lines under each icon in
+   * every language (tests/e2e/xr-menu-labels.spec.ts), a panel's header for a whole sentence.
+   */
+  menuLabel?: string;
   vm: VM;
   /** The uikit view: a React.lazy component, so its code loads only when the panel opens in VR. */
   View: ComponentType<XRPanelViewProps<VM>>;
@@ -37,6 +42,7 @@ export interface RegisteredXRPanel {
   order: number;
   icon: string;
   title: string;
+  menuLabel: string;
   width: number;
   render: (props: Omit<XRPanelViewProps<unknown>, 'vm'>) => ReactNode;
 }
@@ -67,8 +73,8 @@ function closeIfGone(id: string): void {
 }
 
 function toRegistered<VM>(entry: XRPanelEntry<VM>): RegisteredXRPanel {
-  const { id, order, icon, title, vm, View, width = DEFAULT_PANEL_WIDTH } = entry;
-  return { id, order, icon, title, width, render: (props) => createElement(View, { ...props, vm }) };
+  const { id, order, icon, title, menuLabel = title, vm, View, width = DEFAULT_PANEL_WIDTH } = entry;
+  return { id, order, icon, title, menuLabel, width, render: (props) => createElement(View, { ...props, vm }) };
 }
 
 /**
@@ -91,11 +97,11 @@ export function registerXRPanel<VM>(entry: XRPanelEntry<VM>): () => void {
  * not null. Pass a memoised view model: every new object re-registers the panel.
  */
 export function useXRPanel<VM>(entry: XRPanelEntry<VM> | null): void {
-  const { id, order, icon, title, vm, View, width } = entry ?? {};
+  const { id, order, icon, title, menuLabel, vm, View, width } = entry ?? {};
   useEffect(() => {
     if (id === undefined || View === undefined) return undefined;
-    return registerXRPanel({ id, order: order ?? 0, icon: icon ?? '', title: title ?? '', vm: vm as VM, View, width });
-  }, [id, order, icon, title, vm, View, width]);
+    return registerXRPanel({ id, order: order ?? 0, icon: icon ?? '', title: title ?? '', menuLabel, vm: vm as VM, View, width });
+  }, [id, order, icon, title, menuLabel, vm, View, width]);
 }
 
 export function openXRPanel(id: string): void {

@@ -1,5 +1,4 @@
 import { Container } from '@react-three/uikit';
-import { fontPx, TEXT_DEG } from '../kit/angularSize.ts';
 import { FollowingGroup } from '../kit/FollowingGroup.tsx';
 import { ICONS } from '../kit/icons.ts';
 import { PanelButton } from '../kit/PanelButton.tsx';
@@ -9,6 +8,7 @@ import { useHeldWhilePointed } from '../kit/useHeldWhilePointed.ts';
 import { MENU_DISTANCE, MENU_ELEVATION_DEG, MENU_FOLLOW } from '../kit/placement.ts';
 import { isRtl } from '../kit/textCanvas.ts';
 import type { RegisteredXRPanel } from '../registry.ts';
+import { MENU_ITEM_WIDTH, MENU_LABEL_FONT, MENU_LABEL_LINE_HEIGHT, MENU_LABEL_MAX_LINES } from './menuLabel.ts';
 
 export interface XRMenuProps {
   panels: readonly RegisteredXRPanel[];
@@ -21,10 +21,9 @@ export interface XRMenuProps {
 
 /** Icon buttons 76 mm square: 5.4 degrees at the menu's distance, an easy target for a ray or a pinch. */
 const BUTTON = 76;
-const ITEM_WIDTH = 124;
+
 const GAP = 10;
 const COLUMNS = 6;
-const LABEL_FONT = fontPx(TEXT_DEG.menuLabel, MENU_DISTANCE);
 
 /**
  * The in-world menu: a floating dock below the line of sight (38 degrees down, 0.8 m away) that follows the
@@ -41,9 +40,9 @@ export function XRMenu({ panels: latestPanels, openId, lang, exitLabel, onToggle
   const count = panels.length + 1;
   const columns = Math.min(COLUMNS, count);
   const item = (key: string, title: string, icon: string, onClick: () => void, variant: 'default' | 'selected' | 'danger') => (
-    <Container key={key} width={ITEM_WIDTH} flexDirection="column" alignItems="center" gap={6}>
+    <Container key={key} width={MENU_ITEM_WIDTH} flexDirection="column" alignItems="center" gap={6}>
       <PanelButton label="" lang={lang} icon={icon} iconSize={42} minHeight={BUTTON} minWidth={BUTTON} variant={variant} onClick={onClick} target={`menu:${key}`} />
-      <PanelText text={title} lang={lang} width={ITEM_WIDTH} fontSize={LABEL_FONT} color="#e6edf3" align="center" maxLines={2} lineHeight={1.3} />
+      <PanelText text={title} lang={lang} width={MENU_ITEM_WIDTH} fontSize={MENU_LABEL_FONT} color="#e6edf3" align="center" maxLines={MENU_LABEL_MAX_LINES} lineHeight={MENU_LABEL_LINE_HEIGHT} />
     </Container>
   );
   return (
@@ -54,7 +53,7 @@ export function XRMenu({ panels: latestPanels, openId, lang, exitLabel, onToggle
         pixelSize={0.001}
         anchorX="center"
         anchorY="center"
-        width={columns * ITEM_WIDTH + (columns - 1) * GAP + 2 * 16 + 2 * 2 /* items, gaps, padding, border */}
+        width={columns * MENU_ITEM_WIDTH + (columns - 1) * GAP + 2 * 16 + 2 * 2 /* items, gaps, padding, border */}
         padding={16}
         gap={GAP}
         flexDirection={rtl ? 'row-reverse' : 'row'}
@@ -65,7 +64,7 @@ export function XRMenu({ panels: latestPanels, openId, lang, exitLabel, onToggle
         borderWidth={2}
         borderColor="#30363d"
       >
-        {panels.map((p) => item(p.id, p.title, p.icon, () => onToggle(p.id), p.id === openId ? 'selected' : 'default'))}
+        {panels.map((p) => item(p.id, p.menuLabel, p.icon, () => onToggle(p.id), p.id === openId ? 'selected' : 'default'))}
         {item('exit-vr', exitLabel, ICONS.exit, onExit, 'danger')}
       </Container>
     </FollowingGroup>
