@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { isMeetingId, meetingFromSearch, type Meeting } from '../../protocol/meeting.ts';
 import type { Marker, Tour } from '../../protocol/tour.ts';
+import { cameraState } from '../../scene/index.ts';
 import { useSnapshot } from '../../state/store.ts';
 import { restoreSession, useSession } from '../account/session.ts';
 import { consentStorage } from '../panels/consent.ts';
@@ -9,6 +10,8 @@ import { deviceId } from '../social/deviceMemory.ts';
 import { createMeeting, meetingAvailability, publicMeeting } from './meetingApi.ts';
 import { MeetingController, problemOf } from './meetingController.ts';
 import { failureText, MeetingNotice, PreJoin } from './MeetingEntry.tsx';
+import { handoffName } from './handoffName.ts';
+import { meetingHandoff, takeMeetingHandoff } from './meetingHandoff.ts';
 import { MeetingMenu } from './MeetingMenu.tsx';
 import { MeetingPanel } from './MeetingPanel.tsx';
 import { meetingState, resetMeetingState, type MeetingProblem } from './meetingStore.ts';
@@ -21,7 +24,7 @@ import { useNow } from './useNow.ts';
 import { xrMeetingViewModel } from './xrMeetingModel.ts';
 import type { XRMeetingPanelVM } from './xr/XRMeetingPanel.tsx';
 import { ICONS } from '../xr/kit/icons.ts';
-import { useXRPanel } from '../xr/registry.ts';
+import { openXRPanel, useXRPanel } from '../xr/registry.ts';
 import './meeting.css';
 
 export { MeetingButton } from './MeetingMenu.tsx';
@@ -59,6 +62,11 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
   const [preview, setPreview] = useState<Meeting | null>(null);
   const [controller, setController] = useState<MeetingController | null>(null);
   const started = useRef(false);
+  const handoff = useSnapshot(meetingHandoff).request;
+  /** A handed-over meeting is entered with this name, without the pre-join card (see meetingHandoff.ts). */
+  const direct = useRef<{ meetingId: string; name: string } | null>(null);
+  /** Open the in-world panel once the handed-over meeting has one (it registers only when in the meeting). */
+  const openInWorld = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -100,7 +108,10 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
         meetingState.meeting = found;
         const kept = recallRejoin(link.meetingId);
         const name = consentStorage.getItem(NAME_KEY);
+        const handed = direct.current?.meetingId === link.meetingId ? direct.current : null;
+        direct.current = null;
         if (kept && name) join(link.meetingId, name);
+        else if (handed) join(link.meetingId, handed.name);
       } catch (error) {
         fail(problemOf(error));
       }
@@ -131,6 +142,41 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
     // vmKey stands for vm (a new object each render); streamVersion for the streams.
   }, [vmKey, snap.streamVersion, controller, t]);
   useXRPanel(xrVm ? { id: 'meeting', order: 80, icon: ICONS.videocam, title: t('panel.title'), vm: xrVm, View: XRMeetingPanel } : null);
+  // After useXRPanel's effect (declared above), so the panel is registered when it is opened.
+  useEffect(() => {
+    if (!xrVm || !openInWorld.current) return;
+    openInWorld.current = false;
+    if (cameraState.xrActive) openXRPanel('meeting');
+  }, [xrVm]);
+
+  // A meeting handed over by another feature (the tour ring's answered call in VR): switch to it in this page, as
+  // the menu's code does, and enter at once with the name the visitor gave (the call's, else the one they used in
+  // a meeting before, else their account's, else the catalog's name for a guest).
+  useEffect(() => {
+    const request = handoff && takeMeetingHandoff();
+    if (!request) return;
+    const target = new URL(request.path, location.origin);
+    const wanted = meetingFromSearch(target.search);
+    if (!wanted || target.pathname !== location.pathname) return navigate(request.path);
+    const entering = !['idle', 'prejoin', 'ended', 'left', 'kicked', 'failed'].includes(meetingState.phase);
+    if (link?.meetingId === wanted.meetingId && entering) {
+      // Already in (or entering) this meeting: the call's Join button only brings its panel back.
+      if (cameraState.xrActive && xrVm) openXRPanel('meeting');
+      else openInWorld.current = cameraState.xrActive;
+      return;
+    }
+    openInWorld.current = cameraState.xrActive;
+    const params = new URLSearchParams(location.search);
+    params.set('meeting', wanted.meetingId);
+    params.delete('host');
+    history.replaceState(history.state, '', `${location.pathname}?${params}`);
+    meetingUi.menuOpen = false;
+    setController(null);
+    resetMeetingState();
+    direct.current = { meetingId: wanted.meetingId, name: handoffName([request.name, consentStorage.getItem(NAME_KEY), session.user?.username], t('name.guest')) };
+    started.current = false;
+    setLink({ meetingId: wanted.meetingId, host: false });
+  }, [handoff]);
   // The host's own link starts with the name the meeting shows for them (their profile name).
   const defaultName = consentStorage.getItem(NAME_KEY) ?? (link?.host ? preview?.hostName : undefined) ?? session.user?.username ?? '';
 

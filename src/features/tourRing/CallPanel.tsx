@@ -9,7 +9,7 @@ import { useCallPanel, type CallActions } from './model/useCallPanel.ts';
  * answers (cannot answer, unavailable, busy with a tour), each with the way to the booking calendar and the call-now
  * form. Shared by the /tour-ring page and the viewer's dialog; the in-world panel draws the same view model.
  */
-export function CallPanel({ info, onJoin }: { info: TourRingInfo; onJoin: (path: string) => void }) {
+export function CallPanel({ info, onJoin }: { info: TourRingInfo; onJoin: (path: string, name: string) => void }) {
   const { vm, act } = useCallPanel(info, onJoin);
   return <CallPanelView info={info} vm={vm} act={act} />;
 }

@@ -4,13 +4,23 @@ import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../protocol/tour.ts';
 import { cameraState } from '../../scene/index.ts';
 import { useSnapshot } from '../../state/store.ts';
+import { handMeetingOver } from '../meeting/meetingHandoff.ts';
 import { CallPanel } from './CallPanel.tsx';
 import { XRTourRingEntry } from './XRTourRingEntry.tsx';
+import { answeredJoin } from './model/answeredJoin.ts';
 import { useTourRingInfo } from './useTourRingInfo.ts';
 import './tourRing.css';
 
-/** An answered call opens the meeting link: the viewer loads again with ?meeting= (the meeting's own pre-join flow). */
-const joinMeeting = (path: string) => window.location.assign(path);
+/**
+ * An answered call takes the visitor to the guide's meeting (model/answeredJoin.ts decides how): on a flat screen
+ * the meeting link loads (the meeting's own pre-join flow); while a VR session presents, this page's meeting layer
+ * enters it without a load, which would end the session.
+ */
+function joinMeeting(path: string, name: string): void {
+  const join = answeredJoin(path, name, cameraState.xrActive);
+  if (join.via === 'page-load') window.location.assign(join.path);
+  else handMeetingOver({ path: join.path, name: join.name });
+}
 
 /**
  * The viewer's tour-ring button (tours with `tourRingBtn` on and guides named) and its dialog. A lazy chunk mounted

@@ -12,10 +12,10 @@ const XRCallPanel = lazy(() => import('./xr/XRCallPanel.tsx'));
 
 /**
  * Offers "call a guide" in VR (menu slot 74) during a session: the same call state and view models as the DOM
- * dialog. An answered call opens the meeting as on the flat screen (the page loads with the meeting link, whose
- * pre-join asks for the camera and microphone on the page, so the session ends there).
+ * dialog. An answered call enters the guide's meeting in this page, the session going on (TourRingButton's
+ * joinMeeting), and the in-world meeting panel opens; until then this panel says the visitor is being taken there.
  */
-export function XRTourRingEntry({ info, onJoin }: { info: TourRingInfo; onJoin: (path: string) => void }) {
+export function XRTourRingEntry({ info, onJoin }: { info: TourRingInfo; onJoin: (path: string, name: string) => void }) {
   const { vm, act } = useCallPanel(info, onJoin);
   // The call-back form starts afresh, on the language chosen by then, each time it is opened (as the DOM form mounts).
   return <Registration key={vm.callbackOpen ? 'callback' : 'call'} info={info} vm={vm} act={act} />;

@@ -5,6 +5,7 @@ import { PANEL_FONT, PANEL_MUTED_COLOR, PANEL_TEXT_COLOR } from '../../xr/kit/Pa
 import { PanelButton } from '../../xr/kit/PanelButton.tsx';
 import { PanelText } from '../../xr/kit/PanelText.tsx';
 import { useBearingText } from '../../xr/kit/useBearingText.ts';
+import { useXRShown } from '../../xr/kit/xrTargets.ts';
 import type { XRPanelViewProps } from '../../xr/registry.ts';
 import { leaderView } from '../useCoNavigation.ts';
 import type { XRMeetingVM, XRTileVM } from '../xrMeetingModel.ts';
@@ -30,6 +31,9 @@ export default function XRMeetingPanel({ vm, lang, width }: XRPanelViewProps<XRM
   const row = isRtl(lang) ? 'row-reverse' : 'row';
   const tileWidth = Math.floor((width - GAP) / 2);
   const hostLooks = useBearingText(leaderView, vm.hostBearing);
+  // For tests (canvas text has no DOM): whose tiles the panel draws, and which of them show a live picture.
+  useXRShown('meeting', vm.tiles.map((tile) => tile.label));
+  useXRShown('meeting:video', vm.tiles.filter((tile) => tile.stream).map((tile) => tile.label));
   // Ending the meeting for everyone is asked twice: a browser dialog would not show inside the headset.
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {

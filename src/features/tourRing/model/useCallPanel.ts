@@ -1,6 +1,6 @@
 // The dialog's state and actions around one call, shared by the DOM dialog and the in-world panel (each keeps its
 // own instance); both draw callViewModel's model of it.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TourRingInfo } from '../../../protocol/tourRing.ts';
 import { callViewModel, type CallVM } from './callViewModel.ts';
@@ -31,7 +31,8 @@ function useNow(on: boolean): number {
   return now;
 }
 
-export function useCallPanel(info: TourRingInfo, onJoin: (path: string) => void): { vm: CallVM; act: CallActions } {
+/** `onJoin` gets the meeting's path and the name the visitor typed for the call ('' when none). */
+export function useCallPanel(info: TourRingInfo, onJoin: (path: string, name: string) => void): { vm: CallVM; act: CallActions } {
   const { t, i18n } = useTranslation('tourRing');
   const { state, dial, hangUp, reset } = useCall(info.buildingId);
   const [language, setLanguage] = useState(() => (info.languages.length === 1 ? info.languages[0]! : (info.languages.find((l) => l === i18n.language || l === i18n.language.split('-')[0]) ?? '')));
@@ -39,16 +40,19 @@ export function useCallPanel(info: TourRingInfo, onJoin: (path: string) => void)
   const [callbackOpen, setCallbackOpen] = useState(false);
   const [missingLanguage, setMissingLanguage] = useState(false);
   const now = useNow(state.phase === 'ringing');
+  // Read when joining, not a dependency: the join must not be asked again because the name changed.
+  const nameRef = useRef(name);
+  nameRef.current = name;
 
-  // An answered call opens the meeting the guide started, as the flat screen always did.
+  // An answered call opens the meeting the guide started, once.
   useEffect(() => {
     if (state.phase !== 'answered') return undefined;
-    const timer = setTimeout(() => onJoin(state.guestPath), JOIN_DELAY_MS);
+    const timer = setTimeout(() => onJoin(state.guestPath, nameRef.current), JOIN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state, onJoin]);
 
   const join = useCallback(() => {
-    if (state.phase === 'answered') onJoin(state.guestPath);
+    if (state.phase === 'answered') onJoin(state.guestPath, nameRef.current);
   }, [state, onJoin]);
   const act = useMemo<CallActions>(() => ({
     setLanguage: (code) => {

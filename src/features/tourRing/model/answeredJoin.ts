@@ -1,0 +1,16 @@
+// How an answered call takes the visitor to the guide's meeting. Pure, so it is tested alone.
+//
+// On a flat screen the meeting link loads (the viewer starts again with ?meeting=, the meeting's own pre-join card
+// asks for the name and shows the devices note). While a VR session presents, loading a page ends the session at
+// the very moment visitor and guide are meant to meet inside the tour, so the meeting is handed to this page's
+// meeting layer instead: it enters at once and opens the in-world meeting panel.
+
+export type AnsweredJoin =
+  | { via: 'page-load'; path: string }
+  | { via: 'in-page'; path: string; name: string | null };
+
+export function answeredJoin(path: string, callName: string, presenting: boolean): AnsweredJoin {
+  if (!presenting) return { via: 'page-load', path };
+  const name = callName.trim();
+  return { via: 'in-page', path, name: name || null };
+}
