@@ -23,9 +23,11 @@ import { useTourAnalytics } from '../features/analytics/useTourAnalytics.ts';
 import { requiresGate } from '../features/gate/requiresGate.ts';
 import { clearHandedOffPanorama, handedOffMarker, handedOffPanorama, handOffPanorama } from './viewHandoff.ts';
 import { dismissPoster, handOverPoster, posterSceneSharp } from './poster.ts';
+import { useSceneFirst } from './useSceneFirst.ts';
 import { entryAddress, pageOrderingEntry } from '../features/ordering/entryAddress.ts';
 
-// Panels load after the first view: they are not needed to paint the panorama (initial JS budget).
+// Panels load after the first view: they are not needed to paint the panorama (initial JS budget), and mount only once
+// the scene has drawn (useSceneFirst), so their chunks do not queue the scene's files on the page's few connections.
 const NO_ENTRIES: PanoramaEntry[] = [];
 const MarkerPanel = lazy(() => import('../features/markers/MarkerPanel.tsx').then((m) => ({ default: m.MarkerPanel })));
 const ViewerPanels = lazy(() => import('../features/panels/ViewerPanels.tsx').then((m) => ({ default: m.ViewerPanels })));
@@ -131,6 +133,9 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
   });
   const [searchOpen, setSearchOpen] = useState(false);
   const [firstPixels, setFirstPixels] = useState(false);
+  const [sceneFailed, setSceneFailed] = useState(false);
+  // The panels, menus and search button load once the scene has drawn (their chunks would delay its files).
+  const featuresReady = useSceneFirst(firstPixels || sceneFailed);
   const owner = ownerEffects(tour, query);
   // The visitor's own theme, where the owner offers the picker (features/theme).
   const visitorTheme = useVisitorTheme();
@@ -302,6 +307,7 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         onReady={posterSceneSharp}
         onError={(error) => {
           dismissPoster();
+          setSceneFailed(true);
           console.error(error);
           onFirstView(tour);
         }}
@@ -335,13 +341,13 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         }}
         vr={{ visible: vrSupported && query.allows.vrMode, active: camera.xrActive, toggle: () => void (camera.xrActive ? exitVR() : enterVR()) }}
       >
-        {showSearch && <Suspense fallback={null}><SearchButton open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} /></Suspense>}
+        {showSearch && featuresReady && <Suspense fallback={null}><SearchButton open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} /></Suspense>}
         {firstPixels && <Suspense fallback={null}><MeetingButton /></Suspense>}
         {firstPixels && <Suspense fallback={null}><PilotButton /></Suspense>}
         {firstPixels && tour.tourRingBtn && <Suspense fallback={null}><TourRingButton tour={tour} /></Suspense>}
       </Toolbar>}
       <Suspense fallback={null}>
-        {overlay && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={choosePanorama} />}
+        {overlay && featuresReady && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={choosePanorama} />}
         {overlay && firstPixels && <SocialLayer tour={tour} query={query} />}
         {overlay && firstPixels && <MeetingLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={setOpenMarker} navigate={navigate} />}
         {overlay && firstPixels && <FavouritesLayer tour={tour} onGo={goToFavourite} />}
