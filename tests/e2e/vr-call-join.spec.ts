@@ -103,5 +103,21 @@ describe('calling a guide in VR joins the meeting inside the session', () => {
     await wearer.waitForFunction(() => window.__atriumXR?.openPanel === 'meeting', undefined, { timeout: 30_000 });
     expect(await shown(wearer, 'meeting')).toHaveLength(2);
     expect(await wearer.evaluate(() => [window.__beforeTheCall, window.__atriumScene?.xr])).toEqual(['same page', true]);
+
+    // The guide ends the meeting. The wearer, looking around with the panel closed, is told in the world (the page's
+    // own notice is behind the headset): the meeting's slot opens with the notice, and Close puts it away.
+    const meetingTexts = JSON.parse(fs.readFileSync(path.resolve('locales/en/meeting.json'), 'utf8')) as Record<string, string>;
+    await press(wearer, 'panel:close');
+    await wearer.waitForFunction(() => window.__atriumXR?.openPanel === null, undefined, { timeout: 30_000 });
+    hostTab.once('dialog', (dialog) => void dialog.accept());
+    await hostTab.getByTestId('meeting-end').click();
+    await wearer.waitForFunction(() => window.__atriumXR?.openPanel === 'meeting', undefined, { timeout: 60_000, polling: 100 });
+    await waitShown(wearer, 'meeting:notice', meetingTexts['state.ended']!, 30_000);
+    expect(await wearer.evaluate(() => window.__atriumScene?.xr)).toBe(true);
+    await frames(wearer, 20);
+    await wearer.screenshot({ path: path.join(SHOTS, 'vr-call-meeting-ended.png') });
+    await press(wearer, 'meeting:notice-close');
+    await wearer.waitForFunction(() => !(window.__atriumXR?.menu ?? []).includes('meeting'), undefined, { timeout: 30_000 });
+    expect(new URL(wearer.url()).searchParams.get('meeting')).toBeNull();
   });
 });

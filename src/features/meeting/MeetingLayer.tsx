@@ -23,6 +23,7 @@ import { useCoNavigation } from './useCoNavigation.ts';
 import { useNow } from './useNow.ts';
 import { xrMeetingViewModel } from './xrMeetingModel.ts';
 import type { XRMeetingPanelVM } from './xr/XRMeetingPanel.tsx';
+import type { XRMeetingNoticeVM } from './xr/XRMeetingNotice.tsx';
 import { ICONS } from '../xr/kit/icons.ts';
 import { openXRPanel, useXRPanel } from '../xr/registry.ts';
 import './meeting.css';
@@ -42,6 +43,7 @@ const NAME_KEY = 'atrium.meeting.name';
 
 // The uikit view loads only when the panel is opened inside a headset.
 const XRMeetingPanel = lazy(() => import('./xr/XRMeetingPanel.tsx'));
+const XRMeetingNotice = lazy(() => import('./xr/XRMeetingNotice.tsx'));
 
 /** Live meetings in the viewer: the menu, the guest link's pre-join, the panel, and co-navigation (lazy chunk). */
 export function MeetingLayer(props: MeetingLayerProps) {
@@ -67,6 +69,8 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
   const direct = useRef<{ meetingId: string; name: string } | null>(null);
   /** Open the in-world panel once the handed-over meeting has one (it registers only when in the meeting). */
   const openInWorld = useRef(false);
+  const retryRef = useRef(() => {});
+  const closeRef = useRef(() => {});
 
   useEffect(() => {
     let live = true;
@@ -141,13 +145,35 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
     };
     // vmKey stands for vm (a new object each render); streamVersion for the streams.
   }, [vmKey, snap.streamVersion, controller, t]);
+  // While a session presents, the notice of a meeting that ended or could not start takes the meeting panel's place
+  // (an open panel stays open with it): the page's own notice is behind the headset.
+  const { xrActive } = useSnapshot(cameraState);
+  const finished = snap.phase === 'ended' || snap.phase === 'left' || snap.phase === 'kicked' || snap.phase === 'failed';
+  const noticeText = finished ? failureText(t, snap.phase, snap.problem, snap.endReason) : null;
+  const retryable = isRetryable(snap.problem);
+  const noticeVm = useMemo((): XRMeetingNoticeVM | null => noticeText === null || !xrActive ? null : {
+    text: noticeText,
+    retry: retryable ? t('action.join-again') : null,
+    close: t('action.close'),
+    act: { retry: () => retryRef.current(), close: () => closeRef.current() },
+  }, [noticeText, retryable, xrActive, t]);
+  // One entry under one id at a time (in a meeting and over are exclusive): a switch re-registers it in one commit.
   useXRPanel(xrVm ? { id: 'meeting', order: 80, icon: ICONS.videocam, title: t('panel.title'), vm: xrVm, View: XRMeetingPanel } : null);
-  // After useXRPanel's effect (declared above), so the panel is registered when it is opened.
+  useXRPanel(!xrVm && noticeVm ? { id: 'meeting', order: 80, icon: ICONS.videocam, title: t('panel.title'), vm: noticeVm, View: XRMeetingNotice } : null);
+  // After useXRPanel's effect (declared above), so the panel is registered when it is opened: a handed-over meeting
+  // opens in the world once joined, or its notice when joining failed.
   useEffect(() => {
-    if (!xrVm || !openInWorld.current) return;
+    if (!(xrVm || noticeVm) || !openInWorld.current) return;
     openInWorld.current = false;
     if (cameraState.xrActive) openXRPanel('meeting');
-  }, [xrVm]);
+  }, [xrVm, noticeVm]);
+  // A meeting that ends (or fails) while the wearer is in the world says so at once, whether its panel was open or not.
+  const wasFinished = useRef(finished);
+  useEffect(() => {
+    const now = Boolean(noticeVm);
+    if (now && !wasFinished.current && cameraState.xrActive) openXRPanel('meeting');
+    wasFinished.current = finished;
+  }, [noticeVm, finished]);
 
   // A meeting handed over by another feature (the tour ring's answered call in VR): switch to it in this page, as
   // the menu's code does, and enter at once with the name the visitor gave (the call's, else the one they used in
@@ -205,8 +231,16 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
     history.replaceState(history.state, '', `${location.pathname}${params.size ? `?${params}` : ''}`);
   };
 
+  const retry = () => {
+    started.current = false;
+    resetMeetingState();
+    setLink(link ? { ...link } : null);
+  };
+  // The in-world notice's buttons act with this render's state, as the page's do.
+  retryRef.current = retry;
+  closeRef.current = close;
+
   const guestLink = snap.meeting ? `${location.origin}${location.pathname}?meeting=${encodeURIComponent(snap.meeting.objectId)}` : null;
-  const finished = snap.phase === 'ended' || snap.phase === 'left' || snap.phase === 'kicked' || snap.phase === 'failed';
   return (
     <>
       {ui.menuOpen && ui.availability?.enabled && (snap.phase === 'idle' || finished) && (
@@ -230,14 +264,15 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
           testId={`meeting-${snap.phase}`}
           link={snap.problem === 'unsupported' ? location.href : undefined}
           signInPath={snap.problem === 'sign-in-to-host' ? `/login?next=${encodeURIComponent(location.pathname + location.search)}` : undefined}
-          onRetry={snap.problem === 'connection-failed' || snap.problem === 'disconnected' || snap.problem === 'unable' ? () => {
-            started.current = false;
-            resetMeetingState();
-            setLink(link ? { ...link } : null);
-          } : undefined}
+          onRetry={retryable ? retry : undefined}
           onClose={close}
         />
       )}
     </>
   );
+}
+
+/** Problems that trying again may cure: the connection, or an error the server did not explain. */
+function isRetryable(problem: MeetingProblem | null): boolean {
+  return problem === 'connection-failed' || problem === 'disconnected' || problem === 'unable';
 }
