@@ -69,6 +69,8 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
   const direct = useRef<{ meetingId: string; name: string } | null>(null);
   /** Open the in-world panel once the handed-over meeting has one (it registers only when in the meeting). */
   const openInWorld = useRef(false);
+  /** The wearer left or ended this meeting from the in-world panel (reset at each join). */
+  const endedHere = useRef(false);
   const retryRef = useRef(() => {});
   const closeRef = useRef(() => {});
 
@@ -89,6 +91,7 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
 
   const join = useCallback((meetingId: string, name: string) => {
     consentStorage.setItem(NAME_KEY, name);
+    endedHere.current = false;
     const made = new MeetingController(tour.objectId, meetingId, deviceId());
     setController(made);
     void made.start(name);
@@ -140,7 +143,10 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
         follow: () => {
           meetingState.following = true;
         },
-        leave: () => void controller.leave(),
+        leave: () => {
+          endedHere.current = true;
+          void controller.leave();
+        },
       },
     };
     // vmKey stands for vm (a new object each render); streamVersion for the streams.
@@ -149,7 +155,8 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
   // (an open panel stays open with it): the page's own notice is behind the headset.
   const { xrActive } = useSnapshot(cameraState);
   const finished = snap.phase === 'ended' || snap.phase === 'left' || snap.phase === 'kicked' || snap.phase === 'failed';
-  const noticeText = finished ? failureText(t, snap.phase, snap.problem, snap.endReason) : null;
+  // Not when the wearer left (or, as host, ended it) from the in-world panel: they need no notice to close.
+  const noticeText = finished && snap.phase !== 'left' && !endedHere.current ? failureText(t, snap.phase, snap.problem, snap.endReason) : null;
   const retryable = isRetryable(snap.problem);
   const noticeVm = useMemo((): XRMeetingNoticeVM | null => noticeText === null || !xrActive ? null : {
     text: noticeText,
@@ -167,7 +174,8 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
     openInWorld.current = false;
     if (cameraState.xrActive) openXRPanel('meeting');
   }, [xrVm, noticeVm]);
-  // A meeting that ends (or fails) while the wearer is in the world says so at once, whether its panel was open or not.
+  // A meeting that ends (or fails, or removes them) while the wearer is in the world says so at once, whether its
+  // panel was open or not.
   const wasFinished = useRef(finished);
   useEffect(() => {
     const now = Boolean(noticeVm);
