@@ -240,6 +240,13 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
   };
 
   const retry = () => {
+    // In the world the page's pre-join card cannot be seen: go straight back in with the name last used, and show the
+    // meeting's panel again once joined.
+    const name = consentStorage.getItem(NAME_KEY);
+    if (cameraState.xrActive && link && name) {
+      direct.current = { meetingId: link.meetingId, name };
+      openInWorld.current = true;
+    }
     started.current = false;
     resetMeetingState();
     setLink(link ? { ...link } : null);
