@@ -28,6 +28,8 @@ import { registerIdentity } from './modules/auth/identity.ts';
 import { guardOwnerRoutes } from './modules/access/routeGuard.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import type { AttemptStore } from './modules/auth/throttle/attemptStore.ts';
+import { RedisAttemptStore } from './modules/auth/throttle/redisAttemptStore.ts';
+import { redisKeys } from './redisKeys.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ownerSettingsRoutes } from './modules/ownerSettings/ownerSettings.routes.ts';
 import { OwnerSettingsService } from './modules/ownerSettings/ownerSettings.service.ts';
@@ -72,8 +74,11 @@ import { TicketsRepository } from './modules/lounge/tickets.repository.ts';
 import { LoungeRepository } from './modules/lounge/lounge.repository.ts';
 
 export interface AppDeps {
-  /** redisUrl: realtime rooms shared across server processes (optional: tests and one-process installs go without). */
-  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl' | 'publicUrl' | 'trustProxy' | 'signup' | 'meetingHostAbsenceMs' | 'meetingReconnectMs' | 'loungeAvatarLimit' | 'pilotLimitMs' | 'quotas' | 'signupLimit' | 'map' | 'role' | 'tileQueue' | 'tileConcurrency'>>;
+  /**
+   * redisUrl: realtime rooms, counters and the tile queue shared across server processes (optional: tests and
+   * one-process installs go without); redisPrefix: the installation's namespace in that Redis (default: the old keys).
+   */
+  config: Pick<Config, 'mediaDir' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'redisUrl' | 'redisPrefix' | 'publicUrl' | 'trustProxy' | 'signup' | 'meetingHostAbsenceMs' | 'meetingReconnectMs' | 'loungeAvatarLimit' | 'pilotLimitMs' | 'quotas' | 'signupLimit' | 'map' | 'role' | 'tileQueue' | 'tileConcurrency'>>;
   database: DatabaseHandle;
   /** Where the visitor gate's emails go (src/server/mail); without one they are kept in memory and never delivered. */
   mailer?: Mailer;
@@ -82,7 +87,7 @@ export interface AppDeps {
   /** The runtime's media storage (local disk or object storage) and tiler; without them: local disk under mediaDir, and a tiler of the studio's own. */
   storage?: MediaStorage;
   tile?: TileFn;
-  /** Where failed sign-ins are counted; the process's memory when not given (RedisAttemptStore shares them). */
+  /** Where failed sign-ins are counted; when not given: Redis with redisUrl (shared by the processes), else memory. */
   attemptStore?: AttemptStore;
   /** Tests pass false to keep output quiet. */
   logger?: FastifyServerOptions['logger'];
@@ -131,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // With several processes (REDIS_URL) attempt limits are counted in Redis: a second process is no second budget.
+  // The keys are the installation's (REDIS_PREFIX): another installation on the same Redis counts apart.
+  const keys = redisKeys(deps.config.redisPrefix, deps.config.tileQueue?.name);
   let limitsRedis: Redis | undefined;
   if (deps.config.redisUrl) {
     const redis = new Redis(deps.config.redisUrl, { maxRetriesPerRequest: 1, connectionName: `atrium-rate-limits-${process.pid}` });
@@ -146,14 +153,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await redis.quit().catch(() => undefined);
     });
   }
-  await registerRateLimits(app, { redis: limitsRedis });
+  await registerRateLimits(app, limitsRedis ? { shared: { redis: limitsRedis, nameSpace: keys.rateLimits } } : {});
+  // The sign-in back-off and the call limits, likewise shared by the installation's processes.
+  const ownAttempts = !deps.attemptStore && deps.config.redisUrl ? RedisAttemptStore.connect(deps.config.redisUrl, keys.attempts) : undefined;
+  const attempts = deps.attemptStore ?? ownAttempts;
+  if (ownAttempts) app.addHook('onClose', () => ownAttempts.close());
   // Cookies for every route: the media guard's editor cookie, the known-device cookie, ordering's session.
   await app.register(cookie);
   registerIdentity(app, repos);
   const passes = new MediaPasses(deps.secret, deps.clock);
   issueEditorCookies(app, passes);
   guardOwnerRoutes(app, repos, deps.database.db);
-  const auth = new AuthService(repos, { attempts: deps.attemptStore, clock: deps.clock, db: deps.database.db, signup: deps.config.signup, publicUrl: deps.config.publicUrl });
+  const auth = new AuthService(repos, { attempts, clock: deps.clock, db: deps.database.db, signup: deps.config.signup, publicUrl: deps.config.publicUrl });
   await app.register(cspReportRoutes);
   await app.register(authRoutes(auth, { signupLimit: deps.config.signupLimit ?? 20 }));
   await app.register(ownerSettingsRoutes(new OwnerSettingsService(repos)));
@@ -170,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(panoramasRoutes(repos));
   await registerStudio(app, { db: deps.database.db, repos, storage, tile: deps.tile, quotas: deps.config.quotas,
     tiling: {
-      redisUrl: deps.config.redisUrl, role: deps.config.role ?? 'both', concurrency: deps.config.tileConcurrency ?? 1,
+      redisUrl: deps.config.redisUrl, redisPrefix: deps.config.redisPrefix, role: deps.config.role ?? 'both', concurrency: deps.config.tileConcurrency ?? 1,
       queue: deps.config.tileQueue ?? DEFAULT_TILING_CONFIG.queue,
     } });
   await app.register(studioMarkersRoutes({ repos, db: deps.database.db, storage }));
@@ -190,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock;
   const mailer = deps.mailer ?? memoryMailer();
   const guides = await registerGuides(app, { db: deps.database.db, repos, mailer, publicUrl: deps.config.publicUrl ?? 'http://localhost:8080', now: clock ? () => new Date(clock()) : undefined });
-  const tourRing = await registerTourRing(app, { db: deps.database.db, repos, meetings: meetings.service, guides: deps.guides ?? ringDirectory(guides.service.repository), attempts: deps.attemptStore, now: deps.clock });
+  const tourRing = await registerTourRing(app, { db: deps.database.db, repos, meetings: meetings.service, guides: deps.guides ?? ringDirectory(guides.service.repository), attempts, now: deps.clock });
   // The meeting of an answered call ends: its guide's consoles show them free again without a reload.
   meetings.presence.onEnded((meetingId) => void tourRing.ringing.meetingEnded(meetingId).catch((err: unknown) => app.log.warn({ err }, 'tour ring: freeing a guide failed')));
   await registerBooking(app, {
@@ -208,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })));
   await app.register(mapRoutes(deps.config.map));
   await app.register(ticketsRoutes(new TicketsService(repos, new TicketsRepository(deps.database.db), new LoungeRepository(deps.database.db), auth)));
-  const io = attachRealtime(app, { db: deps.database.db, redisUrl: deps.config.redisUrl, resolveUser: sessionUserResolver(repos), trust, chat, meetings: meetings.service, avatarLimit: deps.config.loungeAvatarLimit, publicUrl: deps.config.publicUrl });
+  const io = attachRealtime(app, { db: deps.database.db, redisUrl: deps.config.redisUrl, redisKeys: keys, resolveUser: sessionUserResolver(repos), trust, chat, meetings: meetings.service, avatarLimit: deps.config.loungeAvatarLimit, publicUrl: deps.config.publicUrl });
   meetings.attachGateway(io);
   tourRing.attachGateway(io, sessionUserResolver(repos), trust);
   await registerClient(app, deps.config.clientDir, viewerBootstrap(buildings));

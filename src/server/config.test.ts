@@ -48,6 +48,17 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...redis, TILE_QUEUE: 'a b' })).toThrow(/TILE_QUEUE/);
   });
 
+  it('reads the installation\'s Redis namespace, "atrium" by default, and names REDIS_PREFIX when it is unusable', () => {
+    expect(parseConfig({}).redisPrefix).toBe('atrium');
+    expect(parseConfig({ REDIS_PREFIX: '' }).redisPrefix).toBe('atrium');
+    expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'tours-eu.2' }).redisPrefix).toBe('tours-eu.2');
+    // A colon would let one installation's prefix reach into another's keys ("a:b" inside "a"); globs would spoil SCANs.
+    for (const bad of ['tours:eu', 'a b', 'tours*', 'x'.repeat(101)]) {
+      expect(() => parseConfig({ REDIS_PREFIX: bad }), bad).toThrow(/^Invalid environment: REDIS_PREFIX: letters, digits, dot, dash and underscore only/);
+    }
+    expect(() => parseConfig({ REDIS_PREFIX: 'bull' })).toThrow(/REDIS_PREFIX: "bull" is taken/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PUBLIC_URL: '' })).toMatchObject({ databaseUrl: undefined, publicUrl: 'http://localhost:8080' });
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAP_SETTINGS, tileUrlProblem, type MapSettings } from '../protocol/mapSettings.ts';
 import { parseTrustProxy, type TrustProxySetting } from './http/trustProxy.ts';
+import { DEFAULT_REDIS_PREFIX, DEFAULT_TILE_QUEUE, REDIS_NAME_PATTERN } from './redisKeys.ts';
 
 /**
  * The one place environment variables are read. Everything else receives a Config.
@@ -16,6 +17,15 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /**
+   * This installation's namespace in Redis (redisKeys.ts): two installations on one Redis need two. The default keeps
+   * the keys of earlier versions, so an upgrade loses no counter, presence or queued job.
+   */
+  REDIS_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string()
+    .regex(REDIS_NAME_PATTERN, 'letters, digits, dot, dash and underscore only (Atrium adds the colon), at most 100')
+    // BullMQ's own prefix: another installation's tile queue on the default namespace lives under `bull:`.
+    .refine((v) => v !== 'bull', '"bull" is taken by the tile queue of installations on the default prefix; choose another name')
+    .default(DEFAULT_REDIS_PREFIX)),
   SMTP_URL: optionalUrl,
   /** Address printed and used in links; defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
@@ -28,8 +38,11 @@ const EnvSchema = z.object({
   TILE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** What this process does: serve the site (web), tile panoramas from the shared queue (worker), or both. */
   ROLE: z.enum(['web', 'worker', 'both']).default('both'),
-  /** The shared tile queue's name in Redis: one per installation (two installations on one Redis need two names). */
-  TILE_QUEUE: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/, 'letters, digits, dot, dash and underscore only').default('atrium-tiling'),
+  /**
+   * The shared tile queue's name, inside REDIS_PREFIX's namespace. Before REDIS_PREFIX it was how two installations on
+   * one Redis kept their queues apart; that still works, but only REDIS_PREFIX also separates counters and rooms.
+   */
+  TILE_QUEUE: z.string().regex(REDIS_NAME_PATTERN, 'letters, digits, dot, dash and underscore only').default(DEFAULT_TILE_QUEUE),
   /** How long a tile job stays with a process that stopped renewing its lock (killed) before another may take it. */
   TILE_JOB_LOCK_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   /** How often worker processes look for such jobs. */
@@ -109,6 +122,8 @@ export interface Config {
   mediaDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX: every Redis key and channel of this installation derives from it (redisKeys.ts). */
+  redisPrefix: string;
   smtpUrl: string | undefined;
   publicUrl: string;
   /** True when PUBLIC_URL or PORT was set: publicUrl is then the operator's word, not a default. */
@@ -192,6 +207,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.join(dataDir, 'media'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     addressConfigured: e.PUBLIC_URL !== undefined || (env.PORT ?? '') !== '',

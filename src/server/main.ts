@@ -6,7 +6,6 @@ import { ensureDemoTour } from './seed/ensureDemoTour.ts';
 import { createMailer } from './mail/createMailer.ts';
 import { startMeetingMedia } from './janus/startMeetingMedia.ts';
 import { forgetServerUrl, listeningUrl, recordServerUrl } from './serverAddress.ts';
-import { RedisAttemptStore } from './modules/auth/throttle/redisAttemptStore.ts';
 import { serverSecret } from './serverSecret.ts';
 import { clientBuilt } from './clientBuild.ts';
 import { startTileWorker } from './tileWorker.ts';
@@ -27,11 +26,9 @@ async function main(): Promise<void> {
   const demoId = config.demoTour ? await ensureDemoTour(runtime, say) : null;
   const mailer = createMailer(config);
   // Janus: JANUS_URL, or a child process of our own when the binary is installed, or meetings off.
-  // With several processes (REDIS_URL) the sign-in back-off must count every process's failures together.
-  const attemptStore = config.redisUrl ? RedisAttemptStore.connect(config.redisUrl) : undefined;
   const meetingMedia = await startMeetingMedia(config);
   await clientBuilt(); // npm start builds the client meanwhile (start.ts)
-  const app = await buildApp({ config, database: runtime.database, mailer, storage: runtime.storage, tile: runtime.tile, meetingMedia: meetingMedia.media, attemptStore, ordering: { config: config.ordering },
+  const app = await buildApp({ config, database: runtime.database, mailer, storage: runtime.storage, tile: runtime.tile, meetingMedia: meetingMedia.media, ordering: { config: config.ordering },
     secret: serverSecret(config.serverSecret, config.dataDir) });
 
   let closing = false;
@@ -44,7 +41,6 @@ async function main(): Promise<void> {
     forgetServerUrl(config.dataDir);
     await app.close();
     await meetingMedia.close();
-    await attemptStore?.close();
     await mailer.close();
     await runtime.close();
     scratch.remove();
@@ -69,9 +65,11 @@ async function main(): Promise<void> {
 
 function tilingSummary(config: Config): string {
   if (!config.redisUrl) return `Tiling: in this process (${config.tileConcurrency} at a time)`;
+  // The namespace is named so an operator running two installations on one Redis can check they differ.
+  const queue = `${config.tileQueue.name}, Redis prefix ${config.redisPrefix}`;
   return config.role === 'web'
-    ? `Tiling: queued on Redis (${config.tileQueue.name}) for worker processes; this one does not tile`
-    : `Tiling: shared queue on Redis (${config.tileQueue.name}), this process takes ${config.tileConcurrency} job(s) at a time`;
+    ? `Tiling: queued on Redis (${queue}) for worker processes; this one does not tile`
+    : `Tiling: shared queue on Redis (${queue}), this process takes ${config.tileConcurrency} job(s) at a time`;
 }
 
 /** ROLE=worker: no site, no demo tour, no client build; tiling jobs from the shared queue and /healthz. */

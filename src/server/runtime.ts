@@ -6,6 +6,7 @@ import { createTileJobQueue } from './media/tiler/index.ts';
 import { sweepOrphanMedia, type SweepReport } from './media/orphanSweep.ts';
 import { panoramasInTiling } from './modules/studio/sharedTilingJobs.ts';
 import type { ImportDeps } from './import/importTour.ts';
+import { redisKeys } from './redisKeys.ts';
 
 /** What the server and the CLI both need: a migrated database, media storage and the tiler. */
 export interface Runtime extends ImportDeps {
@@ -19,7 +20,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   await migrateToLatest(database.db);
   const storage = openMediaStorage(config);
   // With a shared queue, uploads may wait for a worker longer than the sweep's grace: their sources stay.
-  const inTiling = config.redisUrl ? await panoramasInTiling(config.redisUrl, config.tileQueue.name) : undefined;
+  const inTiling = config.redisUrl ? await panoramasInTiling(config.redisUrl, config.tileQueue.name, redisKeys(config.redisPrefix, config.tileQueue.name)) : undefined;
   const swept = await sweepOrphanMedia(database.db, storage, { inTiling });
   const tiles = createTileJobQueue({ concurrency: config.tileConcurrency });
   return {

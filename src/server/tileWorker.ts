@@ -21,7 +21,7 @@ export async function startTileWorker(config: Config, runtime: Runtime): Promise
   const health = Fastify({ logger: { level: config.logLevel } });
   const tiling: StudioTiling = await openStudioTiling({
     db: runtime.database.db, repos: createRepositories(runtime.database.db), storage: runtime.storage, tile: runtime.tile,
-    config: { redisUrl: config.redisUrl, role: 'worker', concurrency: config.tileConcurrency, queue: config.tileQueue },
+    config: { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, role: 'worker', concurrency: config.tileConcurrency, queue: config.tileQueue },
     quotaLimits: config.quotas,
     onError: (error) => health.log.error({ err: error }, 'tiling queue'),
   });

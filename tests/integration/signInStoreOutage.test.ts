@@ -18,7 +18,7 @@ describe('sign-in while the attempt counters cannot be reached', () => {
     // Port 1 on the loopback refuses connections: every command of the store fails.
     redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, retryStrategy: () => 50 });
     redis.on('error', () => {});
-    t = await createTestApp(db.handle, { attemptStore: new RedisAttemptStore(redis) });
+    t = await createTestApp(db.handle, { attemptStore: new RedisAttemptStore(redis, 'atrium-test:attempts:') });
   });
   afterAll(async () => {
     await t.cleanup();

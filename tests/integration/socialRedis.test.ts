@@ -71,20 +71,19 @@ describe('realtime rooms across two server processes through Redis', () => {
 
   it('closes its Redis connections when the app closes', async (ctx) => {
     if (servers.length === 0) return ctx.skip();
-    const name = `atrium-realtime-${process.pid}`;
     const admin = new Redis(REDIS_URL);
-    const ours = async () => ((await admin.call('CLIENT', 'LIST')) as string).split('\n').filter((line) => line.includes(`name=${name} `)).length;
+    const ours = async (name: string) => ((await admin.call('CLIENT', 'LIST')) as string).split('\n').filter((line) => line.includes(`name=${name}-${process.pid} `)).length;
     const database = openDatabase({ sqliteFile: ':memory:' });
     try {
       await migrateToLatest(database.db);
       const app = await buildApp({ config: { mediaDir: path.join(root, 'media'), clientDir: path.join(root, 'client'), logLevel: 'silent', redisUrl: REDIS_URL }, database, logger: false });
       await app.listen({ port: 0, host: '127.0.0.1' });
       await app.ready();
-      // Publisher and subscriber, once they have connected.
-      while ((await ours()) < 2) await new Promise((r) => setTimeout(r, 50));
+      // Publisher and subscriber, once they have connected; and the sign-in counters' connection the app opened.
+      while ((await ours('atrium-realtime')) < 2 || (await ours('atrium-attempts')) < 1) await new Promise((r) => setTimeout(r, 50));
       await app.close();
-      while ((await ours()) > 0) await new Promise((r) => setTimeout(r, 50));
-      expect(await ours()).toBe(0);
+      while ((await ours('atrium-realtime')) + (await ours('atrium-attempts')) > 0) await new Promise((r) => setTimeout(r, 50));
+      expect(await ours('atrium-realtime')).toBe(0);
     } finally {
       admin.disconnect();
       await database.close();

@@ -26,7 +26,7 @@ describe('attempt limits', () => {
     closers.push(async () => redis.disconnect());
     const app = Fastify();
     closers.push(() => app.close());
-    await registerRateLimits(app, { redis });
+    await registerRateLimits(app, { shared: { redis, nameSpace: 'atrium-test:rate-limit:' } });
     app.post('/signup', { config: { rateLimit: attemptLimit({ max: 1, timeWindow: '1 minute' }) } }, () => ({ ok: true }));
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await app.inject({ method: 'POST', url: '/signup' })).statusCode);

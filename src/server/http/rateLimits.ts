@@ -6,16 +6,16 @@ import { AppError } from '../errors.ts';
 /**
  * Attempt limits for the routes an attacker would hammer (sign-up, access codes, a cap on sign-in). Routes opt in with
  * `config: { rateLimit: attemptLimit(...) }`; every other route is unlimited. Addresses are request.ip, so they follow
- * TRUST_PROXY. One process keeps the counters in memory; pass an ioredis client to share them between processes
- * (@fastify/rate-limit's Redis store). Password guessing has its own back-off (modules/auth/throttle).
+ * TRUST_PROXY. One process keeps the counters in memory; pass an ioredis client and the installation's key prefix
+ * (redisKeys.ts) to share them between its processes (@fastify/rate-limit's Redis store). Password guessing has its own back-off (modules/auth/throttle).
  * While that Redis cannot be reached the limits are skipped rather than every limited route failing with a 500: a
  * sign-up during an outage is worth more than a counter; the outage itself is logged where the client is made.
  */
-export async function registerRateLimits(app: FastifyInstance, opts: { redis?: Redis } = {}): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, opts: { shared?: { redis: Redis; nameSpace: string } } = {}): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     skipOnError: true,
-    ...(opts.redis ? { redis: opts.redis, nameSpace: 'atrium:rate-limit:' } : {}),
+    ...(opts.shared ? { redis: opts.shared.redis, nameSpace: opts.shared.nameSpace } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many attempts. Please wait ${context.after} and try again.`, undefined, { retryAfterMs: context.ttl }),
   });

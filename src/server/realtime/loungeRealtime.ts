@@ -17,6 +17,8 @@ export interface LoungeRealtimeDeps {
   db: Db;
   /** A Redis connection of the lounge's own (presence commands); absent with one process. */
   redis?: Redis;
+  /** The presence keys' prefix in that Redis (the installation's, redisKeys.ts). */
+  presencePrefix: string;
   resolveUser: ResolveSessionUser;
   log: FastifyBaseLogger;
   avatarLimit: number;
@@ -33,7 +35,7 @@ const SWEEP_MS = 2_000;
  */
 export function attachLounge(io: Server, deps: LoungeRealtimeDeps): { close(): Promise<void> } {
   const nsp = io.of(LOUNGE_NAMESPACE) as unknown as LoungeNamespace;
-  const presence: PresenceStore = deps.redis ? new RedisPresence(deps.redis, { leaseMs: deps.presenceLeaseMs }) : new MemoryPresence();
+  const presence: PresenceStore = deps.redis ? new RedisPresence(deps.redis, { prefix: deps.presencePrefix, leaseMs: deps.presenceLeaseMs }) : new MemoryPresence();
   const service = new LoungeService(new LoungeRepository(deps.db), new TicketsRepository(deps.db), presence, { avatarLimit: deps.avatarLimit });
   const relay = new PoseRelay(nsp as never, deps.redis ? { publish: (batch: PoseBatch) => nsp.serverSideEmit('lounge:poses', batch) } : {});
   const departures = new DepartureTimers();

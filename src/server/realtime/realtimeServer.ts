@@ -14,11 +14,14 @@ import type { ChatModule } from '../modules/chat/chat.routes.ts';
 import { attachLounge, type LoungeRealtimeDeps } from './loungeRealtime.ts';
 import { DEFAULT_AVATAR_LIMIT, LOUNGE_NAMESPACE } from '../../protocol/lounge.ts';
 import { originAllowed } from './originCheck.ts';
+import { redisKeys, type RedisKeys } from '../redisKeys.ts';
 
 export interface RealtimeDeps {
   db: Db;
   /** With a Redis address, rooms are shared by every server process that uses the same Redis. */
   redisUrl?: string | undefined;
+  /** The installation's names in that Redis (REDIS_PREFIX): its channels and presence, apart from another's. */
+  redisKeys?: Pick<RedisKeys, 'socketIo' | 'lounge'>;
   resolveUser: ResolveSessionUser;
   service?: SocialService;
   /** The app's trusted-proxy rule (TRUST_PROXY): the handshake's address is found exactly as request.ip is. */
@@ -44,6 +47,7 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Social
     allowRequest: (req, callback) => callback(null, originAllowed(req, deps.publicUrl)),
   });
 
+  const keys = deps.redisKeys ?? redisKeys();
   let redis: Redis[] = [];
   if (deps.redisUrl) {
     // Named per process so an operator (and a test) can tell this server's connections apart in CLIENT LIST.
@@ -59,13 +63,15 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Social
       });
       client.on('ready', () => { down = false; });
     }
-    io.adapter(createAdapter(pub, sub));
+    // The adapter's key starts every channel it publishes and listens to: processes with another key (another
+    // installation) never hear these rooms, nor answer their fetchSockets and serverSideEmit.
+    io.adapter(createAdapter(pub, sub, { key: keys.socketIo }));
   }
 
   // The lounge's namespace, with a Redis connection of its own for presence (named apart from the adapter's).
   const loungeRedis = deps.redisUrl ? new Redis(deps.redisUrl, { maxRetriesPerRequest: 3, connectionName: `atrium-lounge-${process.pid}` }) : undefined;
   loungeRedis?.on('error', () => {});
-  const lounge = attachLounge(io, { db: deps.db, redis: loungeRedis, resolveUser: deps.resolveUser, log: app.log, avatarLimit: deps.avatarLimit ?? DEFAULT_AVATAR_LIMIT, meetings: deps.meetings });
+  const lounge = attachLounge(io, { db: deps.db, redis: loungeRedis, presencePrefix: keys.lounge, resolveUser: deps.resolveUser, log: app.log, avatarLimit: deps.avatarLimit ?? DEFAULT_AVATAR_LIMIT, meetings: deps.meetings });
 
   io.use((socket, next) => {
     const auth = HandshakeAuthSchema.safeParse(socket.handshake.auth);

@@ -14,7 +14,7 @@ export class RedisTilingBus implements TilingBus {
   private readonly channel: string;
   private readonly subscriber: Redis;
 
-  private constructor(private readonly redis: Redis, private readonly prefix: string) {
+  private constructor(private readonly redis: Redis, private readonly prefix: string, private readonly jobsPrefix: string) {
     this.channel = `${prefix}:events`;
     this.subscriber = redis.duplicate({ connectionName: `atrium-tiling-bus-${process.pid}` });
     this.subscriber.on('error', () => {});
@@ -24,11 +24,14 @@ export class RedisTilingBus implements TilingBus {
     });
   }
 
-  /** `prefix` names this installation's keys (the job queue's name), so installations sharing a Redis stay apart. */
-  static connect(redisUrl: string, prefix: string): RedisTilingBus {
+  /**
+   * `names.bus` starts this installation's keys and channel, so installations sharing a Redis stay apart; `names.jobs`
+   * is where BullMQ keeps the queue's jobs (`<prefix>:<queue>`), read to tell an abandoned panorama (redisKeys.ts).
+   */
+  static connect(redisUrl: string, names: { bus: string; jobs: string }): RedisTilingBus {
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectionName: `atrium-tiling-${process.pid}` });
     redis.on('error', () => {});
-    const bus = new RedisTilingBus(redis, prefix);
+    const bus = new RedisTilingBus(redis, names.bus, names.jobs);
     // Not awaited: with Redis down the process starts anyway; the subscription is made (and remade after every
     // reconnection) as soon as Redis answers.
     bus.subscriber.subscribe(bus.channel).catch(() => undefined);
@@ -54,11 +57,11 @@ export class RedisTilingBus implements TilingBus {
   /**
    * A panorama shown as tiling whose job is not in the queue and that has not moved for a while was abandoned: its
    * process stopped between announcing the upload and queueing the job. It is shown failed (the owner may dismiss it
-   * and upload again) instead of tiling forever. The job's key is BullMQ's (`bull:<queue>:<jobId>`, jobId = panorama id).
+   * and upload again) instead of tiling forever. The job's key is BullMQ's (`<prefix>:<queue>:<jobId>`, jobId = panorama id).
    */
   private async unlessAbandoned(buildingId: string, { panorama, at }: Entry): Promise<StudioPanorama> {
     if (panorama.status !== 'tiling' || Date.now() - at < ABANDONED_AFTER_MS) return panorama;
-    if (await this.redis.exists(`bull:${this.prefix}:${panorama.objectId}`)) return panorama;
+    if (await this.redis.exists(`${this.jobsPrefix}:${panorama.objectId}`)) return panorama;
     const failed: StudioPanorama = { ...panorama, status: 'failed', error: `${panorama.fileName ?? panorama.name} could not be tiled: the upload was interrupted; upload it again.` };
     await this.publish(buildingId, failed);
     return failed;

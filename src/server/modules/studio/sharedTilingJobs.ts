@@ -3,11 +3,14 @@ import { Redis } from 'ioredis';
 import { QueueEvents, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { TilingJob } from './panoramaTiling.ts';
 import type { TilingJobs } from './tilingJobs.ts';
+import { redisKeys, type RedisKeys } from '../../redisKeys.ts';
 
 export interface SharedTilingOptions {
   redisUrl: string;
-  /** The queue's name: every process of one installation uses the same; installations sharing a Redis do not. */
+  /** The queue's name (TILE_QUEUE): every process of one installation uses the same; it lives under keyPrefix. */
   queueName: string;
+  /** BullMQ's key prefix: the installation's (redisKeys.ts tileJobs), so a queue of the same name elsewhere is another. */
+  keyPrefix: string;
   /** Given to processes that tile (ROLE worker or both); a web-only process only enqueues. */
   work?: {
     run: (job: TilingJob) => Promise<unknown>;
@@ -54,7 +57,8 @@ async function readyWithin(ms: number, waits: Array<Promise<unknown> | undefined
 export async function sharedTilingJobs(options: SharedTilingOptions): Promise<TilingJobs> {
   const connection: ConnectionOptions = { url: options.redisUrl, maxRetriesPerRequest: null, connectionName: `atrium-tile-jobs-${process.pid}` };
   const onError = options.onError ?? (() => {});
-  const queue = new Queue<TilingJob>(options.queueName, { connection });
+  const prefix = options.keyPrefix;
+  const queue = new Queue<TilingJob>(options.queueName, { connection, prefix });
   queue.on('error', onError);
   const running = new Set<Promise<unknown>>();
   let worker: Worker<TilingJob> | undefined;
@@ -70,11 +74,11 @@ export async function sharedTilingJobs(options: SharedTilingOptions): Promise<Ti
       } finally {
         running.delete(done);
       }
-    }, { connection, name: tileWorkerName(), concurrency, lockDuration: lockMs, stalledInterval: stalledMs, maxStalledCount: MAX_STALLED });
+    }, { connection, prefix, name: tileWorkerName(), concurrency, lockDuration: lockMs, stalledInterval: stalledMs, maxStalledCount: MAX_STALLED });
     worker.on('error', onError);
     // A job given up by a stalled check fails in Redis without any processor running: the queue's events say so.
     // Every worker process hears it; telling the studio twice is harmless.
-    events = new QueueEvents(options.queueName, { connection });
+    events = new QueueEvents(options.queueName, { connection, prefix });
     events.on('error', onError);
     events.on('failed', ({ jobId, failedReason }) => {
       void queue.getJob(jobId).then((job) => (job ? gaveUp(job.data, failedReason) : undefined)).catch(onError);
@@ -123,15 +127,17 @@ export async function sharedTilingJobs(options: SharedTilingOptions): Promise<Ti
  * panorama shown as tiling on the bus (published just before its job is queued). The start-up sweep leaves their
  * folders alone: their uploaded source is named by no row until the job ends.
  */
-export async function panoramasInTiling(redisUrl: string, queueName: string): Promise<Set<string>> {
+export async function panoramasInTiling(
+  redisUrl: string, queueName: string, keys: Pick<RedisKeys, 'tileJobs' | 'tilingBus'> = redisKeys(undefined, queueName),
+): Promise<Set<string>> {
   const ids = new Set<string>();
-  const queue = new Queue<TilingJob>(queueName, { connection: { url: redisUrl, maxRetriesPerRequest: 3 } });
+  const queue = new Queue<TilingJob>(queueName, { connection: { url: redisUrl, maxRetriesPerRequest: 3 }, prefix: keys.tileJobs });
   queue.on('error', () => {});
   try {
     for (const job of await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'])) {
       if (job?.data?.pending?.objectId) ids.add(job.data.pending.objectId);
     }
-    for (const id of await tilingOnBus(redisUrl, queueName)) ids.add(id);
+    for (const id of await tilingOnBus(redisUrl, keys.tilingBus)) ids.add(id);
   } finally {
     await queue.close();
   }

@@ -22,7 +22,7 @@ export interface StudioModuleDeps {
   tile?: TileFn;
   /** Per-account limits (config QUOTA_*); none when absent. */
   quotas?: QuotaLimits;
-  /** Where tiling jobs run and how progress travels (config ROLE, REDIS_URL, TILE_*); all in this process when absent. */
+  /** Where tiling jobs run and how progress travels (config ROLE, REDIS_URL, REDIS_PREFIX, TILE_*); all in this process when absent. */
   tiling?: StudioTilingConfig;
 }
 

@@ -10,17 +10,20 @@ import { sharedTilingJobs } from './sharedTilingJobs.ts';
 import { StudioRepository } from './studio.repository.ts';
 import { LocalTilingBus, RowAwareTilingBus, type TilingBus } from './tilingBus.ts';
 import { inProcessTilingJobs, type TilingJobs } from './tilingJobs.ts';
+import { DEFAULT_TILE_QUEUE, redisKeys } from '../../redisKeys.ts';
 
 export interface StudioTilingConfig {
   /** With Redis, jobs go on the shared queue and progress on the shared bus; without it, all stays in this process. */
   redisUrl?: string | undefined;
+  /** The installation's namespace in that Redis (REDIS_PREFIX); the queue's name is a name inside it. */
+  redisPrefix?: string | undefined;
   role: 'web' | 'worker' | 'both';
   queue: { name: string; lockMs: number; stalledMs: number };
   concurrency: number;
 }
 
 export const DEFAULT_TILING_CONFIG: StudioTilingConfig = {
-  role: 'both', concurrency: 1, queue: { name: 'atrium-tiling', lockMs: 30_000, stalledMs: 30_000 },
+  role: 'both', concurrency: 1, queue: { name: DEFAULT_TILE_QUEUE, lockMs: 30_000, stalledMs: 30_000 },
 };
 
 export interface StudioTiling {
@@ -45,7 +48,9 @@ export async function openStudioTiling(input: {
   const { db, repos, storage, tile, config } = input;
   const studio = new StudioRepository(db);
   const rowsAmong = async (ids: string[]) => new Set((await db.selectFrom('panoramas').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
-  const bus: TilingBus = new RowAwareTilingBus(config.redisUrl ? RedisTilingBus.connect(config.redisUrl, config.queue.name) : new LocalTilingBus(), rowsAmong);
+  const keys = redisKeys(config.redisPrefix, config.queue.name);
+  const shared = config.redisUrl ? RedisTilingBus.connect(config.redisUrl, { bus: keys.tilingBus, jobs: `${keys.tileJobs}:${config.queue.name}` }) : undefined;
+  const bus: TilingBus = new RowAwareTilingBus(shared ?? new LocalTilingBus(), rowsAmong);
   const quotas = new QuotaService(studio, storage, bus, input.quotaLimits);
   // On a shared queue a failed or given-up job may still be running elsewhere (delivery is at least once, every worker
   // hears a give-up): its folders keep the usual grace and the start-up sweep takes them later. In one process the
@@ -59,6 +64,7 @@ export async function openStudioTiling(input: {
       ? await sharedTilingJobs({
         redisUrl: config.redisUrl,
         queueName: config.queue.name,
+        keyPrefix: keys.tileJobs,
         onError: input.onError,
         work: config.role === 'web' ? undefined : {
           run, gaveUp: (job, reason) => failTilingJob(deps, job, new Error(reason)),

@@ -6,9 +6,10 @@ import type { AttemptRecord, AttemptStore } from './attemptStore.ts';
  * the record. The increment, the time and the expiry are one MULTI, so two processes cannot lose a failure.
  */
 export class RedisAttemptStore implements AttemptStore {
-  constructor(private readonly redis: Redis, private readonly prefix = 'atrium:attempts:') {}
+  /** `prefix`: the installation's (redisKeys.ts), so installations sharing a Redis keep their own counters. */
+  constructor(private readonly redis: Redis, private readonly prefix: string) {}
 
-  static connect(url: string, prefix?: string): RedisAttemptStore {
+  static connect(url: string, prefix: string): RedisAttemptStore {
     return new RedisAttemptStore(new Redis(url, { maxRetriesPerRequest: 3, connectionName: `atrium-attempts-${process.pid}` }), prefix);
   }
 

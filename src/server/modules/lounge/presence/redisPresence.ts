@@ -2,8 +2,8 @@ import type { Redis } from 'ioredis';
 import type { PresenceEntry, PresenceStore } from './presenceStore.ts';
 
 export interface RedisPresenceOptions {
-  /** Key prefix: tests give each run its own. */
-  prefix?: string;
+  /** Key prefix: the installation's (redisKeys.ts), so installations sharing a Redis see only their own visitors. */
+  prefix: string;
   /** A process that stops renewing its connections' leases (it crashed) loses them after this long. */
   leaseMs?: number;
   clock?: () => number;
@@ -24,8 +24,8 @@ export class RedisPresence implements PresenceStore {
   private readonly local = new Set<string>();
   private readonly timer: ReturnType<typeof setInterval>;
 
-  constructor(private readonly redis: Redis, opts: RedisPresenceOptions = {}) {
-    this.prefix = opts.prefix ?? 'atrium:lounge:';
+  constructor(private readonly redis: Redis, opts: RedisPresenceOptions) {
+    this.prefix = opts.prefix;
     this.leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
     this.clock = opts.clock ?? Date.now;
     this.timer = setInterval(() => void this.renew().catch(() => {}), Math.max(200, Math.floor(this.leaseMs / 3)));
