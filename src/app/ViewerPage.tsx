@@ -1,11 +1,12 @@
 import { type ComponentProps, type CSSProperties, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arrivalView, cameraState, enterVR, exitVR, isVRSupported, lookOnArrival, noteUserInput, PanoramaScene, requestGyroPermission, setView, viewForPosition, zoomIn, zoomOut, type AvatarSource, type NavigateRequest } from '../scene/index.ts';
+import { arrivalView, cameraState, enterVR, exitVR, isVRSupported, lookOnArrival, noteUserInput, PanoramaScene, requestGyroPermission, sceneFailureKind, setView, viewForPosition, zoomIn, zoomOut, type AvatarSource, type NavigateRequest, type SceneFailureKind } from '../scene/index.ts';
 import { useSnapshot } from '../state/store.ts';
 import { isVisible, replacePanoramaWithIndex, withoutParams, type ViewerQuery } from '../protocol/viewerQuery.ts';
 import type { Tour } from '../protocol/tour.ts';
 import { ErrorScreen } from '../overlay/ErrorScreen.tsx';
 import { ProgressBar } from '../overlay/ProgressBar.tsx';
+import { SceneFailedNotice } from '../overlay/SceneFailedNotice.tsx';
 import { PanoramaList } from '../overlay/PanoramaList.tsx';
 import { panoramaEntries, type PanoramaEntry } from '../features/panoramaList/panoramaListModel.ts';
 import { useXRPanoramaList } from '../features/panoramaList/useXRPanoramaList.ts';
@@ -26,12 +27,13 @@ import { dismissPoster, handOverPoster, posterSceneSharp } from './poster.ts';
 import { useSceneFirst } from './useSceneFirst.ts';
 import { entryAddress, pageOrderingEntry } from '../features/ordering/entryAddress.ts';
 
-// Panels load after the first view: they are not needed to paint the panorama (initial JS budget), and mount only once
-// the scene has drawn (useSceneFirst), so their chunks do not queue the scene's files on the page's few connections.
+// The panels and feature layers load after the first view: none is needed to paint the panorama (initial JS budget),
+// and they mount only once the scene has drawn or failed (featuresReady, useSceneFirst), so their chunks do not queue
+// the scene's files on the page's few connections, and a visitor whose scene failed still gets them.
 const NO_ENTRIES: PanoramaEntry[] = [];
 const MarkerPanel = lazy(() => import('../features/markers/MarkerPanel.tsx').then((m) => ({ default: m.MarkerPanel })));
 const ViewerPanels = lazy(() => import('../features/panels/ViewerPanels.tsx').then((m) => ({ default: m.ViewerPanels })));
-// Likes, comments and view counts (a Socket.IO client): loaded once the panorama shows, never before the first view.
+// Likes, comments and view counts (a Socket.IO client).
 const SocialLayer = lazy(() => import('../features/social/SocialLayer.tsx').then((m) => ({ default: m.SocialLayer })));
 
 // Instant messaging (a Socket.IO client and the chat box): loaded after the first view, only for tours that offer it.
@@ -133,9 +135,11 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
   });
   const [searchOpen, setSearchOpen] = useState(false);
   const [firstPixels, setFirstPixels] = useState(false);
-  const [sceneFailed, setSceneFailed] = useState(false);
-  // The panels, menus and search button load once the scene has drawn (their chunks would delay its files).
-  const featuresReady = useSceneFirst(firstPixels || sceneFailed);
+  // What stopped the scene, or the panorama that failed to load while it lives on (scene/sceneFailure.ts).
+  const [sceneFailure, setSceneFailure] = useState<{ kind: SceneFailureKind; panoramaId: string } | null>(null);
+  // The one rule for every lazy feature layer (panels, search, social, meeting, favourites, chat, pilot, lounge): once
+  // the scene has drawn or failed, or after useSceneFirst's backstop (their chunks would delay the scene's files).
+  const featuresReady = useSceneFirst(firstPixels || sceneFailure !== null);
   const owner = ownerEffects(tour, query);
   // The visitor's own theme, where the owner offers the picker (features/theme).
   const visitorTheme = useVisitorTheme();
@@ -302,22 +306,24 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         onFirstPixels={() => {
           handOverPoster(root.current);
           setFirstPixels(true);
+          setSceneFailure((f) => (f?.kind === 'panorama' ? null : f)); // a panorama that failed came on a retry, or another one shows
           onFirstView(tour);
         }}
         onReady={posterSceneSharp}
-        onError={(error) => {
+        onError={(error, panoramaId) => {
           dismissPoster();
-          setSceneFailed(true);
+          setSceneFailure({ kind: sceneFailureKind(error), panoramaId });
           console.error(error);
           onFirstView(tour);
         }}
         markerLabel={(m) => (m.nextPanoramaId ? t('marker.go-to', { name: tour.panoramas.find((p) => p.objectId === m.nextPanoramaId)?.name ?? m.name ?? '' }) : m.name || m.type)}
       />
-      <ProgressBar progress={progress} visible={!(progress.complete && firstPixels)} />
+      {sceneFailure && (sceneFailure.kind !== 'panorama' || sceneFailure.panoramaId === panorama.objectId) && <SceneFailedNotice kind={sceneFailure.kind} />}
+      <ProgressBar progress={progress} visible={!(progress.complete && (firstPixels || sceneFailure !== null))} />
       {overlay && query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tourName}</h1>}
       {overlay && query.panoramaList && (
         <PanoramaList entries={panoramaList} panoramas={tour.panoramas} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={choosePanorama}
-          entryExtra={firstPixels ? (p) => <Suspense fallback={null}><FavouriteHeart item={{ identifier: 'panorama', identifierId: p.objectId, buildingId: tour.objectId }} name={p.name} className="atrium-heart--on-thumb" /></Suspense> : undefined} />
+          entryExtra={featuresReady ? (p) => <Suspense fallback={null}><FavouriteHeart item={{ identifier: 'panorama', identifierId: p.objectId, buildingId: tour.objectId }} name={p.name} className="atrium-heart--on-thumb" /></Suspense> : undefined} />
       )}
       {overlay && <Toolbar
         position={{ index, count }}
@@ -342,18 +348,18 @@ function TourView({ tour, startIndex, partner, query, progress, onFirstView, nav
         vr={{ visible: vrSupported && query.allows.vrMode, active: camera.xrActive, toggle: () => void (camera.xrActive ? exitVR() : enterVR()) }}
       >
         {showSearch && featuresReady && <Suspense fallback={null}><SearchButton open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} /></Suspense>}
-        {firstPixels && <Suspense fallback={null}><MeetingButton /></Suspense>}
-        {firstPixels && <Suspense fallback={null}><PilotButton /></Suspense>}
-        {firstPixels && tour.tourRingBtn && <Suspense fallback={null}><TourRingButton tour={tour} /></Suspense>}
+        {featuresReady && <Suspense fallback={null}><MeetingButton /></Suspense>}
+        {featuresReady && <Suspense fallback={null}><PilotButton /></Suspense>}
+        {featuresReady && tour.tourRingBtn && <Suspense fallback={null}><TourRingButton tour={tour} /></Suspense>}
       </Toolbar>}
       <Suspense fallback={null}>
         {overlay && featuresReady && <ViewerPanels tour={tour} query={query} index={index} onSelectPanorama={choosePanorama} />}
-        {overlay && firstPixels && <SocialLayer tour={tour} query={query} />}
-        {overlay && firstPixels && <MeetingLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={setOpenMarker} navigate={navigate} />}
-        {overlay && firstPixels && <FavouritesLayer tour={tour} onGo={goToFavourite} />}
-        {overlay && firstPixels && tour.instantMessagingEnable && <ChatLayer tour={tour} />}
-        {overlay && firstPixels && <PilotLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={openRouteMarker} />}
-        {overlay && firstPixels && <LoungeLayer tour={tour} groupId={query.group} panoramaId={tour.panoramas[index]?.objectId ?? null} onAvatars={setAvatars} />}
+        {overlay && featuresReady && <SocialLayer tour={tour} query={query} />}
+        {overlay && featuresReady && <MeetingLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={setOpenMarker} navigate={navigate} />}
+        {overlay && featuresReady && <FavouritesLayer tour={tour} onGo={goToFavourite} />}
+        {overlay && featuresReady && tour.instantMessagingEnable && <ChatLayer tour={tour} />}
+        {overlay && featuresReady && <PilotLayer tour={tour} index={index} onSelectPanorama={setIndex} openMarker={openMarker} onOpenMarker={openRouteMarker} />}
+        {overlay && featuresReady && <LoungeLayer tour={tour} groupId={query.group} panoramaId={tour.panoramas[index]?.objectId ?? null} onAvatars={setAvatars} />}
         {overlay && showSearch && camera.xrActive && <Suspense fallback={null}><XRSearchEntry tour={tour} groupId={query.group} onChoose={openSearchResult} /></Suspense>}
         {overlay && showSearch && searchOpen && <SearchPanel tour={tour} groupId={query.group} onChoose={openSearchResult} onClose={() => setSearchOpen(false)} />}
         {pageOrderingEntry && <OrderingLayer entry={pageOrderingEntry} pageUrl={entryAddress} />}

@@ -56,6 +56,10 @@ export interface PanoramaSceneProps {
   onFirstPixels?: (panoramaId: string) => void;
   /** The visible part of the panorama is sharp (every visible tile at the chosen level). */
   onReady?: (panoramaId: string) => void;
+  /**
+   * A panorama failed to load (the scene lives on), or the whole scene failed: its chunk, its WebGL context, a crash
+   * (a SceneFailure, caught by LazyPanoramaScene). sceneFailureKind(error) tells which.
+   */
   onError?: (error: Error, panoramaId: string) => void;
   /** Accessible name for a marker's button; default: its name, else its type. */
   markerLabel?: (marker: Marker) => string;

@@ -1,6 +1,7 @@
 import { createRoot, events, extend, type ReconcilerRoot, type RenderProps, type RootState } from '@react-three/fiber';
 import { Component, type CSSProperties, type ReactNode, Suspense, useInsertionEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Group, Mesh, MeshBasicMaterial } from 'three';
+import { SceneFailure } from './sceneFailure.ts';
 
 /*
  * Why not R3F's <Canvas>: it registers the whole THREE namespace as JSX elements (extend(THREE)), which keeps
@@ -21,7 +22,7 @@ interface Size { width: number; height: number; top: number; left: number }
 /**
  * A <canvas> that fills its parent and renders R3F children: R3F's own Canvas minus what the viewer does not
  * use (context bridge, scroll tracking, suspending the parent). Errors inside the scene are rethrown here so
- * the app's error handling sees them, as with <Canvas>.
+ * the app's error handling sees them, as with <Canvas> (LazyPanoramaScene's boundary reports them as onError).
  */
 export function SceneCanvas({ children, style, onCreated, ...config }: SceneCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -54,12 +55,19 @@ export function SceneCanvas({ children, style, onCreated, ...config }: SceneCanv
       state.events.connect?.(container.current!);
       latestOnCreated.current?.(state);
     };
-    root.current.configure({ ...config, events, size, onCreated: onRootCreated }).catch(setError);
-    root.current.render(
-      <SceneErrorBoundary onError={setError}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </SceneErrorBoundary>,
-    );
+    // configure() builds the WebGLRenderer: a refused context (blocklisted GPU or driver, a GPU process that gave up)
+    // rejects it, and render() then throws the same reason at once. Either way the scene cannot start.
+    const cannotStart = (error: unknown) => setError(new SceneFailure('no-webgl', error));
+    try {
+      root.current.configure({ ...config, events, size, onCreated: onRootCreated }).catch(cannotStart);
+      root.current.render(
+        <SceneErrorBoundary onError={setError}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </SceneErrorBoundary>,
+      );
+    } catch (error) {
+      cannotStart(error);
+    }
   });
 
   // An insertion-effect cleanup runs once on real removal, not on StrictMode's effect replay (as in <Canvas>).

@@ -2,6 +2,7 @@
 // Fiber or zod: the viewer's entry chunk uses this surface, and the scene itself is a lazy chunk (LazyPanoramaScene).
 export { loadPanoramaScene, PanoramaScene } from './LazyPanoramaScene.tsx';
 export type { PanoramaSceneOptions, PanoramaSceneProps } from './PanoramaScene.tsx';
+export { sceneFailureKind, type SceneFailureKind } from './sceneFailure.ts';
 export { cameraActivity, cameraState, setView, rotateBy, zoomBy, zoomIn, zoomOut, noteInteraction, noteUserInput } from './state/cameraStore.ts';
 export { FOV_LIMITS, MAX_PITCH } from './math/fov.ts';
 export { normalizeAngle, athAtvToDirection, directionToAthAtv, viewForPosition } from './math/angles.ts';

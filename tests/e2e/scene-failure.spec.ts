@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, SHOTS } from './support/suite.ts';
+import { collectConsoleErrors } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const demoTourId = inject('demoTourId');
+const catalog = (lang: string): Record<string, string> => JSON.parse(fs.readFileSync(path.resolve(`locales/${lang}/viewer.json`), 'utf8')) as Record<string, string>;
+
+/**
+ * The browser refuses the scene its WebGL context, as a blocklisted GPU or a GPU process that gave up does after the
+ * page's start-up probe (app/capabilities.ts) got one: the probe's canvas is never in the document, the scene's is.
+ * Refusing every context would show the no-WebGL error screen instead and never run the scene.
+ */
+async function refuseSceneWebGL(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __refusedContexts: number };
+    w.__refusedContexts = 0;
+    const original = HTMLCanvasElement.prototype.getContext;
+    const refusing = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if ((type === 'webgl2' || type === 'webgl') && this.isConnected) {
+        w.__refusedContexts += 1;
+        return null;
+      }
+      return (original as (this: HTMLCanvasElement, ...args: unknown[]) => unknown).call(this, type, ...rest);
+    };
+    HTMLCanvasElement.prototype.getContext = refusing as typeof HTMLCanvasElement.prototype.getContext;
+  });
+}
+
+const openFailed = async (page: Page, kind: string, query = '') => {
+  await page.goto(`${baseUrl}/${demoTourId}?autorotate=false${query}`);
+  await page.waitForSelector(`[data-testid="scene-failed"][data-kind="${kind}"]`, { timeout: 60_000 });
+};
+const number = async (page: Page, testId: string) => Number((await page.textContent(`[data-testid="${testId}"]`))!.replace(/\D/g, ''));
+
+describe('a scene that fails at run time leaves the rest of the tour working', () => {
+  const suite = browserSuite();
+
+  it('WebGL refused to the scene: the visitor is told so, the poster goes, and likes, comments and meetings work', async () => {
+    const { page: alice } = await suite.pageFor();
+    const errors = collectConsoleErrors(alice);
+    await refuseSceneWebGL(alice);
+    await openFailed(alice, 'no-webgl');
+    // The scene asked for its context and was refused (the probe was not: no error screen), and never drew.
+    expect(await alice.evaluate(() => (window as unknown as { __refusedContexts: number }).__refusedContexts)).toBeGreaterThan(0);
+    expect(await alice.locator('[data-testid="error-no-webgl"]').count()).toBe(0);
+    expect(await alice.evaluate(() => window.__atriumScene?.firstPixels ?? false)).toBe(false);
+    expect(await alice.locator('[data-testid="scene-failed"] [role="alert"] p').textContent()).toBe(catalog('en')['error.webgl-unavailable']);
+    // No picture that looks like a viewer but never moves, no loading bar stuck at 100 %.
+    await alice.waitForSelector('#atrium-poster', { state: 'detached' });
+    expect(await alice.locator('[data-testid="progress"]').count()).toBe(0);
+
+    // Likes: the server's count, as a second visitor (whose scene fails too) reads it.
+    await alice.waitForSelector('[data-testid="social-bar"] [data-testid="like"]', { timeout: 60_000 });
+    const likes = await number(alice, 'like-count');
+    await alice.click('[data-testid="like"]');
+    await alice.waitForSelector('[data-testid="like"][aria-pressed="true"]');
+    // Comments: posted here, read from the server there.
+    await alice.click('[data-testid="open-comments"]');
+    await alice.waitForSelector('[data-testid="panel-comments"][data-state="ready"]');
+    const message = `Seen without WebGL ${Date.now()}`;
+    await alice.fill('[data-testid="comment-form"] textarea', message);
+    await alice.click('[data-testid="comment-form-submit"]');
+    await alice.waitForFunction(() => (document.querySelector('[data-testid="comment-form"] textarea') as HTMLTextAreaElement).value === '');
+
+    const { page: bob } = await suite.pageFor();
+    await refuseSceneWebGL(bob);
+    await openFailed(bob, 'no-webgl');
+    await bob.waitForSelector('[data-testid="social-bar"] [data-testid="like-count"]', { timeout: 60_000 });
+    expect(await number(bob, 'like-count')).toBe(likes + 1);
+    await bob.click('[data-testid="open-comments"]');
+    await bob.waitForSelector('[data-testid="panel-comments"][data-state="ready"]');
+    expect(await bob.locator('[data-testid="comment"] > [data-testid="comment-message"]').first().textContent()).toBe(message);
+    await bob.keyboard.press('Escape');
+
+    // The meeting entry: its menu opens and a code is checked by the server (an unknown one is refused).
+    await alice.keyboard.press('Escape');
+    await alice.click('[data-testid="meeting-button"]');
+    await alice.fill('[data-testid="meeting-code-input"]', 'ABCD-2345');
+    const [answer] = await Promise.all([
+      alice.waitForResponse((r) => r.url().includes('/v2/meetings/code/')),
+      alice.click('[data-testid="meeting-menu"] button[type="submit"]'),
+    ]);
+    expect(answer.status()).toBe(404);
+    await alice.waitForSelector('[data-testid="meeting-code-error"]');
+    await alice.click('[data-testid="meeting-button"]');
+    await alice.screenshot({ path: path.join(SHOTS, 'scene-failed-webgl.png') });
+    // The undo of the like, so other specs' counts are as they were; the server's answer restores the count.
+    await alice.click('[data-testid="like"]');
+    await alice.waitForSelector('[data-testid="like"][aria-pressed="false"]');
+    await bob.waitForFunction((n) => Number(document.querySelector('[data-testid="like-count"]')?.textContent?.replace(/\D/g, '')) === n, likes, { timeout: 15_000 });
+    // What the console saw: the refused context and the viewer's report of it, nothing else.
+    expect(errors.filter((e) => !/WebGL context|SceneFailure|status of 404/.test(e))).toEqual([]);
+  });
+
+  it('the scene\'s code never arrives: the visitor is told in their language, and the panels and likes are there', async () => {
+    const { page } = await suite.pageFor();
+    await page.route(/\/assets\/PanoramaScene-[^/]*\.js$/, (route) => route.abort());
+    await openFailed(page, 'not-loaded', '&locale=ar');
+    expect(await page.locator('[data-testid="scene-failed"] [role="alert"] p').textContent()).toBe(catalog('ar')['error.chunk-load-failed']);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await page.waitForSelector('[data-testid="float-menu"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="social-bar"] [data-testid="like"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="meeting-button"]');
+    expect(await page.locator('[data-testid="progress"]').count()).toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, 'scene-failed-chunk-ar.png') });
+  });
+});
