@@ -115,7 +115,15 @@ export type ConsoleState = z.infer<typeof ConsoleStateSchema>;
 export const AcceptAnswerSchema = z.object({ meetingId: IdSchema, hostPath: z.string() });
 export type AcceptAnswer = z.infer<typeof AcceptAnswerSchema>;
 
-export const CallAnsweredSchema = z.object({ callId: IdSchema, meetingId: IdSchema, guestPath: z.string(), guideName: z.string() });
+export const CallAnsweredSchema = z.object({
+  callId: IdSchema,
+  meetingId: IdSchema,
+  guestPath: z.string(),
+  /** The guide's display name (their name, else username): the meeting names them so too. */
+  guideName: z.string(),
+  /** The caller's name as the guide's console showed it ('' for none): an in-page join enters the meeting with it. */
+  visitorName: z.string(),
+});
 export type CallAnswered = z.infer<typeof CallAnsweredSchema>;
 export const CallEndedSchema = z.object({ callId: IdSchema, outcome: CallOutcomeSchema });
 export type CallEnded = z.infer<typeof CallEndedSchema>;

@@ -54,6 +54,8 @@ describe('tour ring: a visitor calls a guide now', () => {
     await hostTab.waitForURL(/meeting=.*host=1/, { timeout: 30_000 });
     const meetingId = new URL(hostTab.url()).searchParams.get('meeting');
     await hostTab.getByTestId('meeting-prejoin').waitFor({ timeout: 90_000 });
+    // The guide enters under the name the call gave them (their display name), not their username.
+    expect(await hostTab.getByTestId('meeting-name').inputValue()).toBe('Gina Guide');
     await hostTab.getByTestId('meeting-join').click();
     await joined(hostTab);
 
@@ -64,6 +66,7 @@ describe('tour ring: a visitor calls a guide now', () => {
     await visitor.getByTestId('meeting-name').fill('Vic Visitor');
     await visitor.getByTestId('meeting-join').click();
     await joined(visitor);
+    await visitor.getByTestId('meeting-tile').filter({ hasText: 'Gina Guide' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => guide.page.getByTestId('console-status').getAttribute('data-status')).toBe('in-call');
     await hostTab.screenshot({ path: path.join(SHOTS, 'tour-ring-meeting-guide.png') });
     await visitor.screenshot({ path: path.join(SHOTS, 'tour-ring-meeting-visitor.png') });

@@ -97,7 +97,7 @@ describe.each(DIALECTS)('tour ring, %s', (dialect) => {
     const won = winners[0]!.ok ? winners[0]!.data : null;
     expect(won?.hostPath).toBe(`/${SEED.tour}?meeting=${won?.meetingId}&host=1`);
     await until(() => answered.length === 1);
-    expect(answered[0]).toMatchObject({ callId: call.callId, meetingId: won?.meetingId, guestPath: `/${SEED.tour}?meeting=${won?.meetingId}` });
+    expect(answered[0]).toMatchObject({ callId: call.callId, meetingId: won?.meetingId, guestPath: `/${SEED.tour}?meeting=${won?.meetingId}`, visitorName: 'Vic Visitor' });
     // The loser's console stopped ringing, as 'taken'.
     const loserStops = fromAnn.ok ? stops[1]! : stops[0]!;
     await until(() => loserStops.some((s) => s.callId === call.callId && s.reason === 'taken'));

@@ -67,6 +67,11 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
   const handoff = useSnapshot(meetingHandoff).request;
   /** A handed-over meeting is entered with this name, without the pre-join card (see meetingHandoff.ts). */
   const direct = useRef<{ meetingId: string; name: string } | null>(null);
+  /**
+   * The meeting being entered straight away (handed over, Join again in the world, back in after a reload): its
+   * pre-join card must not show, not even while the link is checked. The page says it is joining instead.
+   */
+  const [straightIn, setStraightIn] = useState<string | null>(null);
   /** Open the in-world panel once the handed-over meeting has one (it registers only when in the meeting). */
   const openInWorld = useRef(false);
   /** The wearer left or ended this meeting from the in-world panel (reset at each join). */
@@ -111,14 +116,16 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
         const found = await publicMeeting(link.meetingId);
         if (found.buildingId !== tour.objectId) return fail('other-tour');
         if (found.state === 'ended') return fail('ended');
-        setPreview(found);
-        meetingState.meeting = found;
         const kept = recallRejoin(link.meetingId);
-        const name = consentStorage.getItem(NAME_KEY);
+        const remembered = consentStorage.getItem(NAME_KEY);
         const handed = direct.current?.meetingId === link.meetingId ? direct.current : null;
         direct.current = null;
-        if (kept && name) join(link.meetingId, name);
-        else if (handed) join(link.meetingId, handed.name);
+        const name = kept && remembered ? remembered : handed?.name;
+        // In the same render as the preview (React batches both): the card never shows for a direct entry.
+        if (name) setStraightIn(link.meetingId);
+        setPreview(found);
+        meetingState.meeting = found;
+        if (name) join(link.meetingId, name);
       } catch (error) {
         fail(problemOf(error));
       }
@@ -131,6 +138,14 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
   const names = useMemo(() => new Map(tour.panoramas.map((p) => [p.objectId, p.name])), [tour]);
   const now = useNow(snap.phase === 'reconnecting' || Boolean(snap.meeting?.hostAwayDeadline));
   const vm = meetingViewModel(snap as typeof meetingState, (id) => names.get(id) ?? null, now);
+  // Tell the tour ring which meeting this page is in (its call panel says the call became this meeting).
+  const current = vm.inMeeting && link ? link.meetingId : null;
+  useEffect(() => {
+    meetingHandoff.current = current;
+  }, [current]);
+  useEffect(() => () => {
+    meetingHandoff.current = null;
+  }, []);
   // The in-world twin, while in a meeting: rebuilt when what it shows changes, not on every co-navigation tick.
   const vmKey = JSON.stringify(vm);
   const xrVm = useMemo((): XRMeetingPanelVM | null => {
@@ -208,11 +223,15 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
     setController(null);
     resetMeetingState();
     direct.current = { meetingId: wanted.meetingId, name: handoffName([request.name, consentStorage.getItem(NAME_KEY), session.user?.username], t('name.guest')) };
+    setStraightIn(wanted.meetingId);
     started.current = false;
     setLink({ meetingId: wanted.meetingId, host: false });
   }, [handoff]);
-  // The host's own link starts with the name the meeting shows for them (their profile name).
+  // The host's own link starts with the name the meeting shows for them (their display name, as a call named them):
+  // the card waits for the checked meeting (below) so that this name is known when its field is filled.
   const defaultName = consentStorage.getItem(NAME_KEY) ?? (link?.host ? preview?.hostName : undefined) ?? session.user?.username ?? '';
+  const checked = preview && link && preview.objectId === link.meetingId ? preview : null;
+  const quiet = link !== null && straightIn === link.meetingId;
 
   const startNow = async () => {
     try {
@@ -232,6 +251,7 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
     setController(null);
     resetMeetingState();
     setLink(null);
+    setStraightIn(null);
     started.current = false;
     const params = new URLSearchParams(location.search);
     params.delete('meeting');
@@ -243,10 +263,12 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
     // In the world the page's pre-join card cannot be seen: go straight back in with the name last used, and show the
     // meeting's panel again once joined.
     const name = consentStorage.getItem(NAME_KEY);
-    if (cameraState.xrActive && link && name) {
-      direct.current = { meetingId: link.meetingId, name };
+    const straight = cameraState.xrActive && link && name ? link : null;
+    if (straight && name) {
+      direct.current = { meetingId: straight.meetingId, name };
       openInWorld.current = true;
     }
+    setStraightIn(straight?.meetingId ?? null);
     started.current = false;
     resetMeetingState();
     setLink(link ? { ...link } : null);
@@ -264,14 +286,15 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
           if (target.pathname !== location.pathname) return navigate(path);
           history.replaceState(history.state, '', path);
           resetMeetingState();
+          setStraightIn(null);
           started.current = false;
           setLink(meetingFromSearch(target.search));
         }} />
       )}
-      {snap.phase === 'prejoin' && link && (
-        <PreJoin meeting={preview} host={link.host} defaultName={defaultName} onJoin={(name) => join(link.meetingId, name)} onCancel={close} />
+      {snap.phase === 'prejoin' && link && checked && !quiet && (
+        <PreJoin key={link.meetingId} meeting={checked} host={link.host} defaultName={defaultName} onJoin={(name) => join(link.meetingId, name)} onCancel={close} />
       )}
-      {snap.phase === 'joining' && <div className="atrium-meeting-card" role="status" data-testid="meeting-joining">{t('state.joining')}</div>}
+      {(snap.phase === 'joining' || (snap.phase === 'prejoin' && quiet)) && <div className="atrium-meeting-card" role="status" data-testid="meeting-joining">{t('state.joining')}</div>}
       {vm.inMeeting && controller && <MeetingPanel vm={vm} controller={controller} guestLink={guestLink} />}
       {finished && (
         <MeetingNotice

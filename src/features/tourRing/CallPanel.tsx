@@ -47,7 +47,7 @@ function CallPanelView({ info, vm, act }: { info: TourRingInfo; vm: CallVM; act:
 
   if (vm.answered) {
     return (
-      <div className="atrium-ring__body" data-testid="ring-answered">
+      <div className="atrium-ring__body" data-testid="ring-answered" data-phase={vm.phase}>
         <p className="atrium-ring__status" role="status">{vm.answered.text}</p>
         <a className="atrium-ring__primary" href={vm.answered.path} ref={(el) => { focusTarget.current = el; }} onClick={(e) => { e.preventDefault(); act.join(); }}>{vm.answered.join}</a>
       </div>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Tour } from '../../protocol/tour.ts';
 import { cameraState } from '../../scene/index.ts';
 import { useSnapshot } from '../../state/store.ts';
-import { handMeetingOver } from '../meeting/meetingHandoff.ts';
+import { handMeetingOver, meetingHandoff, meetingIdOf } from '../meeting/meetingHandoff.ts';
 import { CallPanel } from './CallPanel.tsx';
 import { XRTourRingEntry } from './XRTourRingEntry.tsx';
-import { answeredJoin } from './model/answeredJoin.ts';
+import { answeredJoin, type AnsweredJoin } from './model/answeredJoin.ts';
 import { useTourRingInfo } from './useTourRingInfo.ts';
 import './tourRing.css';
 
@@ -16,10 +16,11 @@ import './tourRing.css';
  * the meeting link loads (the meeting's own pre-join flow); while a VR session presents, this page's meeting layer
  * enters it without a load, which would end the session.
  */
-function joinMeeting(path: string, name: string): void {
-  const join = answeredJoin(path, name, cameraState.xrActive);
+function joinMeeting(path: string, name: string): AnsweredJoin['via'] {
+  const join = answeredJoin(path, name, cameraState.xrActive, meetingHandoff.current !== null && meetingHandoff.current === meetingIdOf(path));
   if (join.via === 'page-load') window.location.assign(join.path);
   else handMeetingOver({ path: join.path, name: join.name });
+  return join.via;
 }
 
 /**
@@ -36,6 +37,10 @@ export function TourRingButton({ tour }: { tour: Tour }) {
     setOpen(false);
     button.current?.focus();
   }, []);
+  // The dialog gives way to the meeting's panel when the meeting is entered (or shown again) in this page.
+  const joinFromDialog = useCallback((path: string, name: string) => {
+    if (joinMeeting(path, name) === 'in-page') close();
+  }, [close]);
   if (!info || info === 'failed' || !info.button || !info.meetingsOn) return null;
   return (
     <>
@@ -47,7 +52,7 @@ export function TourRingButton({ tour }: { tour: Tour }) {
       {xrActive && <XRTourRingEntry info={info} onJoin={joinMeeting} />}
       {/* Out of the toolbar (it would be placed against the toolbar's box), over the viewer. */}
       {open && createPortal(
-        <TourRingDialog title={t('dial.title')} closeLabel={t('dial.close')} onClose={close}><CallPanel info={info} onJoin={joinMeeting} /></TourRingDialog>,
+        <TourRingDialog title={t('dial.title')} closeLabel={t('dial.close')} onClose={close}><CallPanel info={info} onJoin={joinFromDialog} /></TourRingDialog>,
         button.current?.closest('.atrium-viewer') ?? document.body,
       )}
     </>

@@ -13,4 +13,8 @@ describe('answeredJoin: how an answered call reaches the guide\'s meeting', () =
   it('hands no name over when the call had none (the meeting then picks one)', () => {
     expect(answeredJoin('/t1?meeting=m1', '   ', true)).toEqual({ via: 'in-page', path: '/t1?meeting=m1', name: null });
   });
+
+  it('stays in this page on a flat screen once it is in that meeting (a load would leave the meeting)', () => {
+    expect(answeredJoin('/t1?meeting=m1', 'Vic', false, true)).toEqual({ via: 'in-page', path: '/t1?meeting=m1', name: 'Vic' });
+  });
 });

@@ -1,12 +1,14 @@
 // The caller's side of a tour-ring call as a reducer (free of React and sockets, so it is tested alone):
-// choose -> calling -> ringing -> answered, or -> ended with one of the spec's answers, or -> failed.
+// choose -> calling -> ringing -> answered, or -> ended with one of the spec's answers, or -> failed. An answered
+// call notes when the page is in its meeting (`inMeeting`), and goes back to choose once the visitor is out of it
+// again (left, ended, removed): the call is over then, and the panel offers a new one.
 import type { CallAnswered, CallOutcome, StartCallAnswer } from '../../../protocol/tourRing.ts';
 
 export type CallState =
   | { phase: 'choose' }
   | { phase: 'calling' }
   | { phase: 'ringing'; callId: string; deadline: number }
-  | { phase: 'answered'; callId: string; guestPath: string; guideName: string }
+  | { phase: 'answered'; callId: string; meetingId: string; guestPath: string; guideName: string; visitorName: string; inMeeting: boolean }
   | { phase: 'ended'; outcome: CallOutcome }
   | { phase: 'failed'; reason: CallFailure };
 
@@ -19,6 +21,8 @@ export type CallEvent =
   | { type: 'answered'; event: CallAnswered }
   | { type: 'ended'; callId: string; outcome: CallOutcome }
   | { type: 'hang-up' }
+  /** The meeting this page is in now (null: none), as the meeting layer says. */
+  | { type: 'meeting'; current: string | null }
   | { type: 'failed'; reason?: CallFailure }
   | { type: 'reset' };
 
@@ -36,9 +40,16 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
     case 'answered':
       // An answer can overtake the acknowledgement of the call itself; either way it is this call's.
       if (state.phase === 'calling' || (state.phase === 'ringing' && state.callId === event.event.callId)) {
-        return { phase: 'answered', callId: event.event.callId, guestPath: event.event.guestPath, guideName: event.event.guideName };
+        const { callId, meetingId, guestPath, guideName, visitorName } = event.event;
+        return { phase: 'answered', callId, meetingId, guestPath, guideName, visitorName, inMeeting: false };
       }
       return state;
+    case 'meeting': {
+      if (state.phase !== 'answered') return state;
+      const inMeeting = event.current === state.meetingId;
+      if (inMeeting === state.inMeeting) return state;
+      return inMeeting ? { ...state, inMeeting } : initialCall;
+    }
     case 'ended':
       return state.phase === 'ringing' && state.callId === event.callId ? { phase: 'ended', outcome: event.outcome } : state;
     case 'hang-up':

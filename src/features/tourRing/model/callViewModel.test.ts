@@ -26,8 +26,17 @@ describe('the call dialog\'s view model (DOM and in-world)', () => {
     expect(callViewModel(state({ call: { phase: 'calling' } }), 'en', t).ringing).toEqual({ title: 'ringing.title', left: null, hangUp: 'ringing.hang-up' });
     const ringing = callViewModel(state({ call: { phase: 'ringing', callId: 'c1', deadline: 31_000 }, now: 21_500 }), 'en', t);
     expect([ringing.phase, ringing.ringing?.left]).toEqual(['ringing', 'ringing.left {"seconds":10}']);
-    const answered = callViewModel(state({ call: { phase: 'answered', callId: 'c1', guestPath: '/t?meeting=m1', guideName: 'Ann' } }), 'en', t);
+    const call = { phase: 'answered', callId: 'c1', meetingId: 'm1', guestPath: '/t?meeting=m1', guideName: 'Ann', visitorName: '', inMeeting: false } as const;
+    const answered = callViewModel(state({ call }), 'en', t);
+    expect(answered.phase).toBe('answered');
     expect(answered.answered).toEqual({ text: 'answered.title {"name":"Ann"} answered.joining', join: 'answered.join', path: '/t?meeting=m1' });
+  });
+
+  it('once the page is in the meeting, says the call became it, and offers to show it (not "taking you there")', () => {
+    const call = { phase: 'answered', callId: 'c1', meetingId: 'm1', guestPath: '/t?meeting=m1', guideName: 'Ann', visitorName: '', inMeeting: true } as const;
+    const vm = callViewModel(state({ call }), 'en', t);
+    expect(vm.phase).toBe('in-meeting');
+    expect(vm.answered).toEqual({ text: 'answered.in-meeting {"name":"Ann"}', join: 'answered.show-meeting', path: '/t?meeting=m1' });
   });
 
   it('gives each of the spec\'s answers with the calendar\'s way, and the failures', () => {

@@ -35,8 +35,11 @@ export interface Choice {
 
 export interface CallVM {
   title: string;
-  /** no-guides: nobody can be called (the calendar and the call-back form remain). */
-  phase: 'no-guides' | 'dial' | 'ringing' | 'answered' | 'outcome';
+  /**
+   * no-guides: nobody can be called (the calendar and the call-back form remain). in-meeting: the call became the
+   * meeting and the page is in it (the panel says so, and its button shows the meeting's panel).
+   */
+  phase: 'no-guides' | 'dial' | 'ringing' | 'answered' | 'in-meeting' | 'outcome';
   noGuides: string;
   intro: string;
   languageLabel: string;
@@ -64,7 +67,7 @@ export function callViewModel(s: CallPanelState, locale: string, t: T): CallVM {
   const phase: CallVM['phase'] =
     !info.hasGuides || !info.meetingsOn ? 'no-guides'
     : call.phase === 'calling' || call.phase === 'ringing' ? 'ringing'
-    : call.phase === 'answered' ? 'answered'
+    : call.phase === 'answered' ? (call.inMeeting ? 'in-meeting' : 'answered')
     : call.phase === 'ended' || call.phase === 'failed' ? 'outcome'
     : 'dial';
   return {
@@ -79,8 +82,9 @@ export function callViewModel(s: CallPanelState, locale: string, t: T): CallVM {
     name: s.name,
     call: t('dial.call'),
     ringing: phase === 'ringing' ? { title: t('ringing.title'), left: call.phase === 'ringing' ? t('ringing.left', { seconds: secondsLeft(call, s.now) }) : null, hangUp: t('ringing.hang-up') } : null,
-    answered: phase === 'answered' && call.phase === 'answered'
-      ? { text: `${t('answered.title', { name: call.guideName })} ${t('answered.joining')}`, join: t('answered.join'), path: call.guestPath } : null,
+    answered: call.phase !== 'answered' || phase === 'no-guides' ? null
+      : call.inMeeting ? { text: t('answered.in-meeting', { name: call.guideName }), join: t('answered.show-meeting'), path: call.guestPath }
+      : { text: `${t('answered.title', { name: call.guideName })} ${t('answered.joining')}`, join: t('answered.join'), path: call.guestPath },
     outcome: phase !== 'outcome' ? null
       : call.phase === 'failed' ? { kind: 'failed', message: t(call.reason === 'too-many-calls' ? 'error.too-many-calls' : 'error.connection') }
       : call.phase === 'ended' ? { kind: call.outcome, message: t(OUTCOME_KEY[call.outcome]) } : null,

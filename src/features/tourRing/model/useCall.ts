@@ -13,7 +13,16 @@ declare global {
   }
 }
 
-export function useCall(buildingId: string): { state: CallState; dial(language: string, name: string): void; hangUp(): void; reset(): void } {
+export interface CallHandle {
+  state: CallState;
+  dial(language: string, name: string): void;
+  hangUp(): void;
+  reset(): void;
+  /** The meeting this page is in now (null: none), from the meeting layer. */
+  meetingChanged(current: string | null): void;
+}
+
+export function useCall(buildingId: string): CallHandle {
   const [state, dispatch] = useReducer(callReducer, initialCall);
   const socketRef = useRef<RingSocket | null>(null);
   const stateRef = useRef(state);
@@ -51,5 +60,6 @@ export function useCall(buildingId: string): { state: CallState; dial(language: 
   }, []);
 
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
-  return { state, dial, hangUp, reset };
+  const meetingChanged = useCallback((current: string | null) => dispatch({ type: 'meeting', current }), []);
+  return { state, dial, hangUp, reset, meetingChanged };
 }

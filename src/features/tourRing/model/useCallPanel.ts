@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TourRingInfo } from '../../../protocol/tourRing.ts';
+import { useSnapshot } from '../../../state/store.ts';
+import { meetingHandoff } from '../../meeting/meetingHandoff.ts';
 import { callViewModel, type CallVM } from './callViewModel.ts';
 import { useCall } from './useCall.ts';
 
@@ -14,6 +16,7 @@ export interface CallActions {
   hangUp(): void;
   reset(): void;
   openCallback(): void;
+  /** Enters the answered call's meeting, or, once in it, shows its panel again. */
   join(): void;
 }
 
@@ -31,10 +34,11 @@ function useNow(on: boolean): number {
   return now;
 }
 
-/** `onJoin` gets the meeting's path and the name the visitor typed for the call ('' when none). */
+/** `onJoin` gets the meeting's path and the caller's name as the guide saw it (typed, else their account's; '' for none). */
 export function useCallPanel(info: TourRingInfo, onJoin: (path: string, name: string) => void): { vm: CallVM; act: CallActions } {
   const { t, i18n } = useTranslation('tourRing');
-  const { state, dial, hangUp, reset } = useCall(info.buildingId);
+  const { state, dial, hangUp, reset, meetingChanged } = useCall(info.buildingId);
+  const currentMeeting = useSnapshot(meetingHandoff).current;
   const [language, setLanguage] = useState(() => (info.languages.length === 1 ? info.languages[0]! : (info.languages.find((l) => l === i18n.language || l === i18n.language.split('-')[0]) ?? '')));
   const [name, setName] = useState('');
   const [callbackOpen, setCallbackOpen] = useState(false);
@@ -44,15 +48,21 @@ export function useCallPanel(info: TourRingInfo, onJoin: (path: string, name: st
   const nameRef = useRef(name);
   nameRef.current = name;
 
-  // An answered call opens the meeting the guide started, once.
+  // The call panel says the truth once the call became the meeting, and offers a new call once out of it.
   useEffect(() => {
-    if (state.phase !== 'answered') return undefined;
-    const timer = setTimeout(() => onJoin(state.guestPath, nameRef.current), JOIN_DELAY_MS);
+    meetingChanged(currentMeeting);
+  }, [currentMeeting, state.phase, meetingChanged]);
+
+  // An answered call opens the meeting the guide started, once (not again when the page is in it).
+  const answered = state.phase === 'answered' && !state.inMeeting ? state : null;
+  useEffect(() => {
+    if (!answered) return undefined;
+    const timer = setTimeout(() => onJoin(answered.guestPath, answered.visitorName || nameRef.current), JOIN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state, onJoin]);
+  }, [answered, onJoin]);
 
   const join = useCallback(() => {
-    if (state.phase === 'answered') onJoin(state.guestPath, nameRef.current);
+    if (state.phase === 'answered') onJoin(state.guestPath, state.visitorName || nameRef.current);
   }, [state, onJoin]);
   const act = useMemo<CallActions>(() => ({
     setLanguage: (code) => {

@@ -111,7 +111,7 @@ export class RingingService {
     }
     await this.repo.setMeeting(callId, meeting.objectId);
     const guide = await this.repos.users.findById(guideUserId);
-    this.notify.answered({ callId, meetingId: meeting.objectId, guestPath: meetingPath(call.buildingId, meeting.objectId, false), guideName: guide?.name?.trim() || guide?.username || '' });
+    this.notify.answered({ callId, meetingId: meeting.objectId, guestPath: meetingPath(call.buildingId, meeting.objectId, false), guideName: guide?.name?.trim() || guide?.username || '', visitorName: call.visitorName });
     this.notify.inCall(guideUserId, true);
     // The guide is in a call now: their other calls stop ringing them (and end if nobody else is left).
     for (const other of await this.repo.ringingFor(guideUserId)) {
