@@ -90,6 +90,7 @@ describe('calling a guide in VR joins the meeting inside the session', () => {
 
     // The wearer is in the meeting, in the same page and the same session, with the name given for the call.
     await wearer.waitForFunction(() => window.__atriumXR?.openPanel === 'meeting', undefined, { timeout: 90_000, polling: 100 });
+    expect(await wearer.evaluate(() => window.__preJoinSeen ?? false), 'the pre-join card showed during the hand-over').toBe(false);
     await waitShown(wearer, 'meeting', guideName);
     expect(await shown(wearer, 'meeting')).toContain('Vic Wearer (you)');
     await waitShown(wearer, 'meeting:video', guideName);
@@ -98,7 +99,6 @@ describe('calling a guide in VR joins the meeting inside the session', () => {
     expect(new URL(wearer.url()).searchParams.get('meeting')).toBe(meetingId);
     expect(new URL(wearer.url()).searchParams.get('autorotate')).toBe('false');
     expect(await wearer.locator('[data-testid="meeting-panel"]').getAttribute('data-phase')).toBe('joined');
-    expect(await wearer.evaluate(() => window.__preJoinSeen ?? false)).toBe(false);
     await waitForTarget(wearer, 'meeting:leave');
     await frames(wearer, 20);
     await wearer.screenshot({ path: path.join(SHOTS, 'vr-call-joined-meeting.png') });
