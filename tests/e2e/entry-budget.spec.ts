@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_JS_BUDGET_GZIP_BYTES, initialJavaScript, packagesIn } from '../support/initialJs.ts';
+import { INITIAL_JS_BUDGET_GZIP_BYTES, initialJavaScript, lazyChunkJavaScript, packagesIn } from '../support/initialJs.ts';
 
 // Issue 20: the viewer's entry (index.html's script, its modulepreloads and all they import statically) stays within
 // 200 kB gzip, so it is on the phone soon while the CSS poster shows; three.js, React Three Fiber, the XR and uikit
@@ -28,5 +28,17 @@ describe('the viewer entry chunk', () => {
     // The source maps were read: React's DOM renderer is the entry's own.
     expect(carried.some((entry) => entry.startsWith('react-dom '))).toBe(true);
     expect(carried.filter((entry) => LAZY_ONLY.some((name) => entry.startsWith(`${name} `)))).toEqual([]);
+  });
+});
+
+describe('the scene chunk (what the WebGL first frame waits for)', () => {
+  it('carries no zod: the scene reads its tile manifest without it (protocol/readTileManifest.ts)', async () => {
+    const entry = new Set((await initialJavaScript(distDir)).map((c) => c.file));
+    const chunks = (await lazyChunkJavaScript(distDir, 'src/scene/PanoramaScene.tsx')).filter((c) => !entry.has(c.file));
+    const gzip = chunks.reduce((n, c) => n + c.gzipBytes, 0);
+    console.log(`scene chunk with its static imports beyond the entry's: ${(gzip / 1000).toFixed(1)} kB gzip in ${chunks.length} files`);
+    const packages = new Set((await Promise.all(chunks.map((c) => packagesIn(distDir, c.file)))).flat());
+    expect(packages.has('three'), 'the source maps were read').toBe(true);
+    expect([...packages].filter((name) => name === 'zod')).toEqual([]);
   });
 });

@@ -21,9 +21,25 @@ export async function initialJavaScript(distDir: string): Promise<ChunkSize[]> {
   const roots = [
     ...html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
-  ].map((m) => path.join(distDir, m[1]!.replace(/^\//, '')));
+  ].map((m) => m[1]!.replace(/^\//, ''));
+  return withStaticImports(distDir, roots);
+}
+
+/**
+ * What a lazy module costs when it is imported: the chunk the build made of `source` (a path as in the Vite manifest,
+ * e.g. src/scene/PanoramaScene.tsx) and every chunk it imports statically, transitively.
+ */
+export async function lazyChunkJavaScript(distDir: string, source: string): Promise<ChunkSize[]> {
+  const manifest = JSON.parse(await fs.readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in ${distDir}/.vite/manifest.json`);
+  return withStaticImports(distDir, [entry.file]);
+}
+
+/** The given chunks (paths relative to distDir) and every chunk they import statically (followed transitively). */
+async function withStaticImports(distDir: string, roots: string[]): Promise<ChunkSize[]> {
   const seen = new Set<string>();
-  const queue = [...roots];
+  const queue = roots.map((root) => path.join(distDir, root));
   const sizes: ChunkSize[] = [];
   while (queue.length) {
     const file = queue.shift()!;

@@ -1,5 +1,7 @@
 import { Group, Matrix4, Mesh, Quaternion, Vector3 } from 'three';
-import { CUBE_FACES, type CubeFace, type TileManifest, TileManifestSchema } from '../../protocol/tiles.ts';
+import { CUBE_FACES, type CubeFace } from '../../protocol/tileNames.ts';
+import { readTileManifest } from '../../protocol/readTileManifest.ts';
+import type { TileManifest } from '../../protocol/tiles.ts';
 import type { DecodedImage } from '../../../workers/imageDecoder.ts';
 import { tileKey, tilePixelSize, tileRect, tileUrl } from './cubeGeometry.ts';
 import { bitmapTexture, firstViewGeometry, layerMaterial, textureBytes, tileGeometry } from './layerMeshes.ts';
@@ -77,7 +79,7 @@ export class TiledPanorama implements PanoramaLayer {
     const fetched = () => fetch(this.manifestUrl, { signal })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`tile manifest HTTP ${r.status}: ${this.manifestUrl}`))));
     const early = takePosterManifest(this.manifestUrl);
-    const manifestPromise = (early ? early.catch(fetched) : fetched()).then((json: unknown) => TileManifestSchema.parse(json));
+    const manifestPromise = (early ? early.catch(fetched) : fetched()).then(readTileManifest);
     // The first-view image url is known from the panorama record: fetch it alongside the manifest.
     const firstViewUrl = this.source.firstViewUrl
       ? Promise.resolve(new URL(this.source.firstViewUrl, location.href).href)

@@ -1,4 +1,5 @@
-import { CUBE_FACES, type CubeFace, type TileLevel } from '../../protocol/tiles.ts';
+import { CUBE_FACES, type CubeFace } from '../../protocol/tileNames.ts';
+import type { TileLevel } from '../../protocol/tiles.ts';
 import type { Vec3 } from '../math/angles.ts';
 import { faceDirection, tileKey, tileRect } from './cubeGeometry.ts';
 
