@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,5 +120,48 @@ describe('serving media, the client and compressed JSON', () => {
     // The scripts are files served by a route, compressed by @fastify/compress.
     const script = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(script.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('serving the build\'s precompressed files', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  // A chunk as the build leaves it: the script and, beside it, its brotli 11 and gzip 9 files (vite.config.ts).
+  const script = Buffer.from(`export const words = ${JSON.stringify(Array.from({ length: 4000 }, (_, i) => `word${i % 97}`))};\n`);
+  const br = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gz = zlib.gzipSync(script, { level: 9 });
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    await seedTour(db.handle.db);
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-client-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    fs.writeFileSync(path.join(clientDir, 'assets', 'scene-abc123.js'), script);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'scene-abc123.js.br'), br);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'scene-abc123.js.gz'), gz);
+    t = await createTestApp(db.handle, { config: { clientDir } });
+  });
+  afterAll(async () => {
+    await t.cleanup();
+    await db.drop();
+  });
+
+  it('sends the brotli or gzip file as it is to a browser that accepts it, as a script cached for a year', async () => {
+    for (const [accept, encoding, body] of [['gzip, deflate, br, zstd', 'br', br], ['gzip', 'gzip', gz]] as const) {
+      const res = await t.app.inject({ url: '/assets/scene-abc123.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      // The very bytes the build wrote: not compressed again on the fly (brotli 4 would differ and be larger).
+      expect(res.rawPayload.equals(body), `${encoding} body`).toBe(true);
+    }
+  });
+
+  it('sends the script itself to a client that accepts no compression', async () => {
+    const res = await t.app.inject({ url: '/assets/scene-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.equals(script)).toBe(true);
   });
 });

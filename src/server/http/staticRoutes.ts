@@ -108,6 +108,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string, bo
       wildcard: false,
       index: false,
       etag: true,
+      // The build writes .br and .gz beside its larger files (vite.config.ts, precompressed): sent as they are, smaller
+      // than @fastify/compress's on-the-fly brotli and no CPU per request; other files are compressed on the fly.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
