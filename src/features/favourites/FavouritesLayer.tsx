@@ -20,7 +20,7 @@ export type FavouriteDestination = NonNullable<FavouriteRow['go']>;
 
 interface Props {
   tour: Tour;
-  /** Opens the destination: the tour, its panorama, looking at the marker (ViewerPage's goToMarker and friends). */
+  /** Opens the destination: the tour, its panorama, looking at the marker (TourView's goToMarker and friends). */
   onGo: (go: FavouriteDestination) => void;
 }
 
