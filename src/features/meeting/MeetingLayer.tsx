@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMeetingId, meetingFromSearch, type Meeting } from '../../protocol/meeting.ts';
 import type { Marker, Tour } from '../../protocol/tour.ts';
@@ -21,11 +21,8 @@ import { supportsMeetings } from './mediaSession.ts';
 import { recallRejoin } from './rejoinMemory.ts';
 import { useCoNavigation } from './useCoNavigation.ts';
 import { useNow } from './useNow.ts';
-import { xrMeetingViewModel } from './xrMeetingModel.ts';
-import type { XRMeetingPanelVM } from './xr/XRMeetingPanel.tsx';
-import type { XRMeetingNoticeVM } from './xr/XRMeetingNotice.tsx';
-import { ICONS } from '../xr/kit/icons.ts';
-import { openXRPanel, useXRPanel } from '../xr/registry.ts';
+import { useXRMeetingPanel } from './useXRMeetingPanel.tsx';
+import { openXRPanel } from '../xr/registry.ts';
 import './meeting.css';
 
 export { MeetingButton } from './MeetingMenu.tsx';
@@ -40,10 +37,6 @@ export interface MeetingLayerProps {
 }
 
 const NAME_KEY = 'atrium.meeting.name';
-
-// The uikit view loads only when the panel is opened inside a headset.
-const XRMeetingPanel = lazy(() => import('./xr/XRMeetingPanel.tsx'));
-const XRMeetingNotice = lazy(() => import('./xr/XRMeetingNotice.tsx'));
 
 /** Live meetings in the viewer: the menu, the guest link's pre-join, the panel, and co-navigation (lazy chunk). */
 export function MeetingLayer(props: MeetingLayerProps) {
@@ -146,57 +139,9 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
   useEffect(() => () => {
     meetingHandoff.current = null;
   }, []);
-  // The in-world twin, while in a meeting: rebuilt when what it shows changes, not on every co-navigation tick.
-  const vmKey = JSON.stringify(vm);
-  const xrVm = useMemo((): XRMeetingPanelVM | null => {
-    if (!controller || !vm.inMeeting) return null;
-    return {
-      ...xrMeetingViewModel(vm, meetingState.streams, t),
-      act: {
-        toggleMic: () => controller.setMicrophone(!meetingState.audio),
-        toggleCamera: () => controller.setCamera(!meetingState.video),
-        follow: () => {
-          meetingState.following = true;
-        },
-        leave: () => {
-          endedHere.current = true;
-          void controller.leave();
-        },
-      },
-    };
-    // vmKey stands for vm (a new object each render); streamVersion for the streams.
-  }, [vmKey, snap.streamVersion, controller, t]);
-  // While a session presents, the notice of a meeting that ended or could not start takes the meeting panel's place
-  // (an open panel stays open with it): the page's own notice is behind the headset.
-  const { xrActive } = useSnapshot(cameraState);
   const finished = snap.phase === 'ended' || snap.phase === 'left' || snap.phase === 'kicked' || snap.phase === 'failed';
-  // Not when the wearer left (or, as host, ended it) from the in-world panel: they need no notice to close.
-  const noticeText = finished && snap.phase !== 'left' && !endedHere.current ? failureText(t, snap.phase, snap.problem, snap.endReason) : null;
   const retryable = isRetryable(snap.problem);
-  const noticeVm = useMemo((): XRMeetingNoticeVM | null => noticeText === null || !xrActive ? null : {
-    text: noticeText,
-    retry: retryable ? t('action.join-again') : null,
-    close: t('action.close'),
-    act: { retry: () => retryRef.current(), close: () => closeRef.current() },
-  }, [noticeText, retryable, xrActive, t]);
-  // One entry under one id at a time (in a meeting and over are exclusive): a switch re-registers it in one commit.
-  useXRPanel(xrVm ? { id: 'meeting', order: 80, icon: ICONS.videocam, title: t('panel.title'), vm: xrVm, View: XRMeetingPanel } : null);
-  useXRPanel(!xrVm && noticeVm ? { id: 'meeting', order: 80, icon: ICONS.videocam, title: t('panel.title'), vm: noticeVm, View: XRMeetingNotice } : null);
-  // After useXRPanel's effect (declared above), so the panel is registered when it is opened: a handed-over meeting
-  // opens in the world once joined, or its notice when joining failed.
-  useEffect(() => {
-    if (!(xrVm || noticeVm) || !openInWorld.current) return;
-    openInWorld.current = false;
-    if (cameraState.xrActive) openXRPanel('meeting');
-  }, [xrVm, noticeVm]);
-  // A meeting that ends (or fails, or removes them) while the wearer is in the world says so at once, whether its
-  // panel was open or not.
-  const wasFinished = useRef(finished);
-  useEffect(() => {
-    const now = Boolean(noticeVm);
-    if (now && !wasFinished.current && cameraState.xrActive) openXRPanel('meeting');
-    wasFinished.current = finished;
-  }, [noticeVm, finished]);
+  const inWorldPanel = useXRMeetingPanel({ vm, controller, finished, retryable, t, endedHere, openInWorld, retry: retryRef, close: closeRef });
 
   // A meeting handed over by another feature (the tour ring's answered call in VR): switch to it in this page, as
   // the menu's code does, and enter at once with the name the visitor gave (the call's, else the one they used in
@@ -210,7 +155,7 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
     const entering = !['idle', 'prejoin', 'ended', 'left', 'kicked', 'failed'].includes(meetingState.phase);
     if (link?.meetingId === wanted.meetingId && entering) {
       // Already in (or entering) this meeting: the call's Join button only brings its panel back.
-      if (cameraState.xrActive && xrVm) openXRPanel('meeting');
+      if (cameraState.xrActive && inWorldPanel) openXRPanel('meeting');
       else openInWorld.current = cameraState.xrActive;
       return;
     }
