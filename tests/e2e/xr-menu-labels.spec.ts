@@ -5,18 +5,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import type * as MenuLabelProbe from './support/menuLabelProbe.ts';
+import { XR_MENU_EXIT_LABEL, XR_MENU_SLOTS } from '../../src/features/xr/menuSlots.ts';
 
 /**
- * The in-world menu's labels (each panel's menuLabel or title, and Exit VR), as namespace and key. A panel added to
- * the menu adds its label here (src/features/xr/README.md lists the menu's slots).
+ * The in-world menu's labels (each panel's menuLabel or title, and Exit VR), as namespace and key, read from the
+ * menu's own slot list: useXRPanel takes only ids listed there, so a panel added to the menu is measured here too.
  */
-const MENU_LABELS: ReadonlyArray<readonly [string, string]> = [
-  ['panels', 'info.title'], ['panels', 'building.title'], ['panels', 'owner.title'], ['viewer', 'panorama-list.title'],
-  ['panels', 'floorplan.title'], ['search', 'search.title'], ['social', 'comments.title'], ['panels', 'share.title'],
-  ['panels', 'theme.title'], ['favourites', 'favourites.title'], ['booking', 'calendar.open'], ['tourRing', 'dial.title'],
-  ['meeting', 'panel.title'], ['lounge', 'lounge.title'], ['pilot', 'list.title'], ['chat', 'chat.title'],
-  ['panels', 'music.title'], ['viewer', 'toolbar.exit-vr'],
-];
+const MENU_LABELS: ReadonlyArray<readonly [string, string]> = [...Object.values(XR_MENU_SLOTS).map((slot) => slot.label), XR_MENU_EXIT_LABEL]
+  .map((label) => {
+    const [ns, key] = label.split(':') as [string, string];
+    return [ns, key] as const;
+  });
 
 const LOCALES = path.resolve('locales');
 const languages = fs.readdirSync(LOCALES).filter((l) => fs.statSync(path.join(LOCALES, l)).isDirectory());

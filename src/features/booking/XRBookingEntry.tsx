@@ -23,6 +23,6 @@ export default function XRBookingEntry({ buildingId }: { buildingId: string }) {
   }, [open, booked, act]);
   const xrVm = useMemo<XRBookingPanelVM>(() => ({ ...vm, act }), [vm, act]);
   // "Book a time with a guide" takes three or four lines under a menu icon in a dozen languages; the button's own label is short.
-  useXRPanel({ id: 'booking', order: 72, icon: ICONS.event, title: vm.title, menuLabel: t('calendar.open'), vm: xrVm, View: XRBookingPanel });
+  useXRPanel({ id: 'booking', icon: ICONS.event, title: vm.title, menuLabel: t('calendar.open'), vm: xrVm, View: XRBookingPanel });
   return null;
 }

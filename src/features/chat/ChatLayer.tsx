@@ -130,7 +130,7 @@ function Chat({ tour, directOnly }: { tour: Tour; directOnly: boolean }) {
       },
     },
   } : null), [xrKey, canChat, client, openConversation, showInWorld, i18n.language]); // xrKey stands for xrData
-  useXRPanel(xrVm ? { id: 'chat', order: 88, icon: ICONS.chat, title: t('chat.title'), vm: xrVm, View: XRChatPanel } : null);
+  useXRPanel(xrVm ? { id: 'chat', icon: ICONS.chat, title: t('chat.title'), vm: xrVm, View: XRChatPanel } : null);
 
   const close = () => {
     setBoxOpen(false);

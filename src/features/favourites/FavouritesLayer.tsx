@@ -83,7 +83,7 @@ function useInWorldFavourites(vm: ReturnType<typeof favouritesViewModel>, enable
       },
     };
   }, [vm, page, t, removedText]);
-  useXRPanel(enabled ? { id: 'favourites', order: 70, icon: HEART_PATH, title: vm.labels.title, vm: xrVm, View: XRFavouritesPanel } : null);
+  useXRPanel(enabled ? { id: 'favourites', icon: HEART_PATH, title: vm.labels.title, vm: xrVm, View: XRFavouritesPanel } : null);
 }
 
 /** Where "go there" leads inside the tour on screen: the panorama's index and the marker to open, if any. */

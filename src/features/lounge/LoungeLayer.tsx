@@ -89,7 +89,7 @@ function Lounge({ tour, groupId, panoramaId, onAvatars }: LoungeLayerProps) {
       run,
     },
   } : null), [xrKey, signedIn, client, run, avatarsShown, setAvatarsShown]); // xrKey stands for xrData
-  useXRPanel(xrVm ? { id: 'lounge', order: 82, icon: PEOPLE_PATH, title: t('lounge.title'), vm: xrVm, View: XRLoungePanel } : null);
+  useXRPanel(xrVm ? { id: 'lounge', icon: PEOPLE_PATH, title: t('lounge.title'), vm: xrVm, View: XRLoungePanel } : null);
 
   // Shown to the receiver (flat panel or in-world one): the sender's state becomes "wait to be confirmed" (section 4).
   const xrOpen = useXRPanels().openId === 'lounge';

@@ -80,7 +80,7 @@ export function useXRMeetingPanel({ vm, controller, finished, retryable, t, ende
   // stays open, now with the notice).
   const notice = xrVm ? null : noticeVm;
   const entryVm = useMemo((): XRMeetingEntryVM | null => (xrVm ? { kind: 'meeting', vm: xrVm } : notice ? { kind: 'notice', vm: notice } : null), [xrVm, notice]);
-  useXRPanel(entryVm ? { id: 'meeting', order: 80, icon: ICONS.videocam, title: t('panel.title'), vm: entryVm, View: XRMeetingView } : null);
+  useXRPanel(entryVm ? { id: 'meeting', icon: ICONS.videocam, title: t('panel.title'), vm: entryVm, View: XRMeetingView } : null);
   // After useXRPanel's effect (declared above), so the panel is registered when it is opened: a handed-over meeting
   // opens in the world once joined, or its notice when joining failed.
   useEffect(() => {

@@ -48,7 +48,7 @@ export function MusicPlayer({ src, volume: initialVolume }: Props) {
     volume: t('music.volume'), level: (percent) => t('music.level', { percent }), quieter: t('music.quieter'),
     louder: t('music.louder'), untitled: t('music.untitled'),
   }, { toggle, setVolume: (v) => setVolume(clampVolume(v)) }), [src, playing, volume, t, toggle]);
-  useXRPanel({ id: 'music', order: 90, icon: ICONS.music, title: t('music.title'), vm, View: XRMusicPanel, width: 640 });
+  useXRPanel({ id: 'music', icon: ICONS.music, title: t('music.title'), vm, View: XRMusicPanel, width: 640 });
 
   useEffect(() => {
     if (audio.current) audio.current.volume = volume / 100;

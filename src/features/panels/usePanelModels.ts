@@ -68,11 +68,11 @@ export function usePanelModels({ tour, panels, open, index, onSelectPanorama, gr
     }, chooseVisitorTheme), [tour.themeColor, themeChoice, t]),
   };
   const offered = (id: PanelId) => panels.includes(id);
-  useXRPanel({ id: 'info', order: 10, icon: ICONS.info, title: t('info.title'), vm: models.info, View: XRInfoPanel });
-  useXRPanel(offered('building') ? { id: 'building', order: 12, icon: ICONS.building, title: t('building.title'), vm: models.building, View: XRBuildingInfoPanel } : null);
-  useXRPanel(offered('owner') ? { id: 'owner', order: 14, icon: ICONS.person, title: t('owner.title'), vm: models.owner, View: XROwnerInfoPanel } : null);
-  useXRPanel(offered('floorplan') ? { id: 'floorplan', order: 30, icon: ICONS.floorPlan, title: t('floorplan.title'), vm: models.floorplan, View: XRFloorPlanPanel } : null);
-  useXRPanel(offered('theme') ? { id: 'theme', order: 65, icon: ICONS.palette, title: t('theme.title'), vm: models.theme, View: XRThemePanel } : null);
-  useXRPanel(offered('share') ? { id: 'share', order: 60, icon: ICONS.share, title: t('share.title'), vm: models.share, View: XRSharePanel } : null);
+  useXRPanel({ id: 'info', icon: ICONS.info, title: t('info.title'), vm: models.info, View: XRInfoPanel });
+  useXRPanel(offered('building') ? { id: 'building', icon: ICONS.building, title: t('building.title'), vm: models.building, View: XRBuildingInfoPanel } : null);
+  useXRPanel(offered('owner') ? { id: 'owner', icon: ICONS.person, title: t('owner.title'), vm: models.owner, View: XROwnerInfoPanel } : null);
+  useXRPanel(offered('floorplan') ? { id: 'floorplan', icon: ICONS.floorPlan, title: t('floorplan.title'), vm: models.floorplan, View: XRFloorPlanPanel } : null);
+  useXRPanel(offered('theme') ? { id: 'theme', icon: ICONS.palette, title: t('theme.title'), vm: models.theme, View: XRThemePanel } : null);
+  useXRPanel(offered('share') ? { id: 'share', icon: ICONS.share, title: t('share.title'), vm: models.share, View: XRSharePanel } : null);
   return models;
 }

@@ -23,5 +23,5 @@ export function useXRPanoramaList(entries: PanoramaEntry[], onSelect: (index: nu
     },
     page: setPage,
   }), [entries, page, t, onSelect]);
-  useXRPanel(entries.length > 1 ? { id: 'panoramas', order: 20, icon: ICONS.panoramas, title: t('panorama-list.title'), vm, View: XRPanoramaListPanel } : null);
+  useXRPanel(entries.length > 1 ? { id: 'panoramas', icon: ICONS.panoramas, title: t('panorama-list.title'), vm, View: XRPanoramaListPanel } : null);
 }

@@ -143,7 +143,7 @@ function Pilots({ tour, index, onSelectPanorama, openMarker, onOpenMarker }: Pil
     () => (vm ? { ...vm, guide: { left: (d) => t('vr.guide-left', { degrees: d }), right: (d) => t('vr.guide-right', { degrees: d }), ahead: t('vr.guide-ahead') } } : null),
     [player.loaded, second, phase, selfBrowsing, buffering, t],
   );
-  useXRPanel(xrVm ? { id: PILOT_XR_PANEL, order: 84, icon: ICONS.play, title: t('list.title'), vm: xrVm, View: XRPilotPanel } : null);
+  useXRPanel(xrVm ? { id: PILOT_XR_PANEL, icon: ICONS.play, title: t('list.title'), vm: xrVm, View: XRPilotPanel } : null);
 
   return (
     <>

@@ -39,6 +39,6 @@ export function XRSearchEntry({ tour, groupId, onChoose }: XRSearchEntryProps) {
       },
     },
   }), [state, t, setQuery, onChoose]);
-  useXRPanel({ id: 'search', order: 40, icon: ICONS.search, title: vm.title, vm, View: XRSearchPanel });
+  useXRPanel({ id: 'search', icon: ICONS.search, title: vm.title, vm, View: XRSearchPanel });
   return null;
 }

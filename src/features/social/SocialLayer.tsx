@@ -93,5 +93,5 @@ function useXRComments(social: SocialData | null, vm: ReturnType<typeof comments
       },
     };
   }, [vm, page, t, shown, loadMore, post]);
-  useXRPanel(xrVm ? { id: 'comments', order: 50, icon: ICONS.comment, title: xrVm.title, vm: xrVm, View: XRCommentsPanel } : null);
+  useXRPanel(xrVm ? { id: 'comments', icon: ICONS.comment, title: xrVm.title, vm: xrVm, View: XRCommentsPanel } : null);
 }

@@ -29,6 +29,6 @@ function Registration({ info, vm, act }: { info: TourRingInfo; vm: CallVM; act: 
     callbackForm: callback.vm,
     callbackAct: callback.act,
   }), [vm, act, callback.vm, callback.act]);
-  useXRPanel({ id: 'call', order: 74, icon: ICONS.phone, title: vm.title, vm: xrVm, View: XRCallPanel });
+  useXRPanel({ id: 'call', icon: ICONS.phone, title: vm.title, vm: xrVm, View: XRCallPanel });
   return null;
 }

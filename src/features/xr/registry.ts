@@ -2,6 +2,7 @@
 // purpose: any feature's flat-screen chunk imports it to offer an in-world panel, without pulling in three.js,
 // uikit or the XR code (the panel's uikit view is a lazy component that loads only when opened in a headset).
 import { type ComponentType, createElement, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { XR_MENU_SLOTS, type XRMenuId } from './menuSlots.ts';
 
 /** What the host hands a panel's in-world view. */
 export interface XRPanelViewProps<VM> {
@@ -18,7 +19,7 @@ export interface XRPanelViewProps<VM> {
 export interface XRPanelEntry<VM> {
   /** Unique and stable: the menu button's test target is `menu:<id>`. */
   id: string;
-  /** Menu position, lower first. Viewer panels use 10-90 (see README.md); pick a free slot. */
+  /** Menu position, lower first. Features take it from their slot in menuSlots.ts (useXRPanel). */
   order: number;
   /** The menu icon: an SVG path `d` in a 24 x 24 box (drawn on a canvas, so it needs no font). */
   icon: string;
@@ -26,7 +27,8 @@ export interface XRPanelEntry<VM> {
   title: string;
   /**
    * A shorter menu label where the title is long: the menu has room for two or three short lines under each icon in
-   * every language (tests/e2e/xr-menu-labels.spec.ts), a panel's header for a whole sentence.
+   * every language (tests/e2e/xr-menu-labels.spec.ts, which reads the keys from menuSlots.ts), a panel's header for a
+   * whole sentence.
    */
   menuLabel?: string;
   vm: VM;
@@ -92,16 +94,19 @@ export function registerXRPanel<VM>(entry: XRPanelEntry<VM>): () => void {
   };
 }
 
+/** A feature's menu entry: one of the menu's slots (menuSlots.ts), which gives its order and its label's key. */
+export type XRMenuEntry<VM> = Omit<XRPanelEntry<VM>, 'id' | 'order'> & { id: XRMenuId };
+
 /**
  * React form of registerXRPanel for a feature's (flat-screen) component: offered while mounted and `entry` is
  * not null. Pass a memoised view model: every new object re-registers the panel.
  */
-export function useXRPanel<VM>(entry: XRPanelEntry<VM> | null): void {
-  const { id, order, icon, title, menuLabel, vm, View, width } = entry ?? {};
+export function useXRPanel<VM>(entry: XRMenuEntry<VM> | null): void {
+  const { id, icon, title, menuLabel, vm, View, width } = entry ?? {};
   useEffect(() => {
     if (id === undefined || View === undefined) return undefined;
-    return registerXRPanel({ id, order: order ?? 0, icon: icon ?? '', title: title ?? '', menuLabel, vm: vm as VM, View, width });
-  }, [id, order, icon, title, menuLabel, vm, View, width]);
+    return registerXRPanel({ id, order: XR_MENU_SLOTS[id].order, icon: icon ?? '', title: title ?? '', menuLabel, vm: vm as VM, View, width });
+  }, [id, icon, title, menuLabel, vm, View, width]);
 }
 
 export function openXRPanel(id: string): void {
