@@ -1,54 +1,25 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SessionAnswer } from '../../src/protocol/accounts.ts';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
 import { enterVR, frames, openFromMenu, press, waitForTarget } from './support/xr.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
-import { rowInserter } from './support/rowInserter.ts';
+import { seedChatTour, signIn as signInAs } from './support/seedChat.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
 const databaseFile = inject('analytics').databaseFile;
 const TOUR = 'e2eChatTour';
 
-/** A copy of the demo tour with instant messaging on, owned by a member who signs up through the real route. */
-async function seedChatTour(): Promise<SessionAnswer> {
-  const res = await fetch(`${baseUrl}/v2/users/signup`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'organiser@example.test', password: 'harbour42house', firstName: 'Olive', lastName: 'Organiser', agreeTerms: true }),
-  });
-  expect(res.status).toBe(200);
-  const owner = (await res.json()) as SessionAnswer;
-  const db = new Database(databaseFile);
-  try {
-    const demo = db.prepare('select * from buildings where id = ?').get(demoTourId) as Record<string, unknown>;
-    const insert = rowInserter(db);
-    // Older than the demo (and than the availability copies), so the demo stays the first tour of the list, where
-    // a removed tour sends its visitors (tests/e2e/availability.spec.ts, whichever file runs first).
-    const created = new Date(Date.parse(String(demo.created_at)) - 180_000).toISOString();
-    insert('buildings', { ...demo, id: TOUR, name: 'Harbour House (chat)', name_multi: '{}', created_at: created, owner_id: owner.objectId, instant_messaging_enable: 1 });
-    for (const p of db.prepare('select * from panoramas where building_id = ?').all(demoTourId) as Array<Record<string, unknown>>) {
-      insert('panoramas', { ...p, id: `${String(p.id)}${TOUR}`, building_id: TOUR });
-    }
-  } finally {
-    db.close();
-  }
-  return owner;
-}
-
-const signIn = async (page: Page, token: string) => {
-  await page.context().addCookies([{ name: 'atrium_consent', value: 'all', url: baseUrl }]);
-  await page.addInitScript((t) => localStorage.setItem('atrium.sessionToken', t), token);
-};
+const signIn = (page: Page, token: string) => signInAs(page, baseUrl, token);
 const unreadOn = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-unread').then(Number);
 
 describe('instant messaging: a visitor and the organiser\'s studio inbox', () => {
   const suite = browserSuite();
   let owner: SessionAnswer;
   beforeAll(async () => {
-    owner = await seedChatTour();
+    owner = await seedChatTour({ baseUrl, demoTourId, databaseFile, tour: TOUR, ownerEmail: 'organiser@example.test' });
   });
 
   it('the owner writes an FAQ entry; a guest chats, picks it, and unread counts are right on both sides', async () => {
