@@ -16,6 +16,7 @@ import { ChatBubbleIcon } from './box/ChatIcons.tsx';
 import { askFaq, useFaqList } from './faq.ts';
 import { takeDirectChat, useDirectChatRequest } from './directChat.ts';
 import { xrChatModel } from './model/xrChatModel.ts';
+import { pageEarlier, type XRChatPlace } from './model/xrChatPaging.ts';
 import type { XRChatPanelVM } from './xr/XRChatPanel.tsx';
 import { ICONS } from '../xr/kit/icons.ts';
 import { useXRPanel } from '../xr/registry.ts';
@@ -111,10 +112,17 @@ function Chat({ tour, directOnly }: { tour: Tour; directOnly: boolean }) {
   // The in-world twin, for anyone who can chat (introducing oneself as a guest needs the flat screen's form).
   const [xrFailed, setXrFailed] = useState(false);
   const faq = useFaqList(tour.objectId, canChat);
-  const xrData = xrChatModel(model, faq, t, i18n.language, xrFailed);
-  const xrKey = JSON.stringify(xrData);
-  const showInWorld = useCallback((visible: boolean) => setBoxOpen(visible), []);
   const openConversation = model.open?.id ?? null;
+  // The page the wearer reads, of the conversation it was chosen in (another conversation opens at its newest).
+  const [xrPage, setXrPage] = useState<{ conversationId: string; place: XRChatPlace } | null>(null);
+  const xrPlace = xrPage && xrPage.conversationId === openConversation ? xrPage.place : null;
+  const xrData = xrChatModel(model, faq, t, i18n.language, xrFailed, xrPlace);
+  const xrKey = JSON.stringify(xrData);
+  const showInWorld = useCallback((visible: boolean) => {
+    setBoxOpen(visible);
+    // The panel opens on the newest messages, as the flat box scrolls to them.
+    if (visible) setXrPage(null);
+  }, []);
   const xrVm = useMemo((): XRChatPanelVM | null => (canChat && client ? {
     ...xrData,
     act: {
@@ -122,14 +130,23 @@ function Chat({ tour, directOnly }: { tour: Tour; directOnly: boolean }) {
       askFaq: (entry) => {
         if (!openConversation) return;
         setXrFailed(false);
+        setXrPage(null);
         askFaq(client, openConversation, entry, i18n.language).catch(() => setXrFailed(true));
       },
       // The same outbox as the flat box's Composer: kept until stored, shown as sending meanwhile.
       send: (body) => {
-        if (openConversation) client.send(openConversation, body);
+        if (!openConversation) return;
+        // What one writes shows where it goes: the newest page.
+        setXrPage(null);
+        client.send(openConversation, body);
       },
+      earlier: () => {
+        if (!openConversation) return;
+        void pageEarlier(client, openConversation, xrPlace, myPartyKey()).then((place) => setXrPage({ conversationId: openConversation, place }));
+      },
+      newest: () => setXrPage(null),
     },
-  } : null), [xrKey, canChat, client, openConversation, showInWorld, i18n.language]); // xrKey stands for xrData
+  } : null), [xrKey, xrPlace, canChat, client, openConversation, showInWorld, i18n.language]); // xrKey stands for xrData
   useXRPanel(xrVm ? { id: 'chat', icon: ICONS.chat, title: t('chat.title'), vm: xrVm, View: XRChatPanel } : null);
 
   const close = () => {

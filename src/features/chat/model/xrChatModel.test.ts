@@ -29,6 +29,19 @@ describe('the in-world chat model', () => {
     expect(vm.empty).toBeNull();
   });
 
+  it('shows an earlier page from its place, with the way back to the newest; the newest page offers none', () => {
+    const messages = Array.from({ length: 20 }, (_, i) => message(i + 1));
+    const back = xrChatModel(boxModel(messages), faq, t, 'en', false, 'm3');
+    expect(back.messages.map((m) => m.text)).toEqual(['message 3', 'message 4', 'message 5', 'message 6', 'message 7', 'message 8']);
+    expect(back.earlier).toBe('chat.load-older');
+    expect(back.newest).toBe('chat.load-newest');
+    const first = xrChatModel(boxModel(messages), faq, t, 'en', false, 'm1');
+    expect(first.earlier).toBeNull();
+    // Older messages still on the server: the button stays, to load them.
+    expect(xrChatModel(boxModel(messages, { hasOlder: true }), faq, t, 'en', false, 'm1').earlier).toBe('chat.load-older');
+    expect(xrChatModel(boxModel(messages), faq, t, 'en', false).newest).toBeNull();
+  });
+
   it('says what is still on its way, a photo as a photo, and an FAQ answer as automatic', () => {
     const vm = xrChatModel(boxModel([
       message(1, { kind: 'faq-answer', author: null, mine: false }),

@@ -4,6 +4,9 @@
 import type { TFunction } from 'i18next';
 import { CHAT_TEXT_MAX_CHARACTERS, localText, type FaqList } from '../../../protocol/chat.ts';
 import type { ChatBoxModel } from './chatViewModel.ts';
+import { XR_CHAT_MESSAGES, xrChatWindow, type XRChatPlace } from './xrChatPaging.ts';
+
+export { XR_CHAT_MESSAGES };
 
 export interface XRChatMessage {
   key: string;
@@ -19,8 +22,10 @@ export interface XRChatVM {
   offline: string | null;
   empty: string | null;
   messages: XRChatMessage[];
-  /** Older messages than those shown exist (on the flat screen, or after reading on). */
+  /** The label of the button to the page before, while older messages than those shown exist (held or on the server). */
   earlier: string | null;
+  /** The label of the button back to the newest messages, while an earlier page is shown. */
+  newest: string | null;
   faqTitle: string;
   faq: Array<{ id: string; index: number; question: string }>;
   failed: string | null;
@@ -28,13 +33,15 @@ export interface XRChatVM {
   composer: { label: string; placeholder: string; send: string; tooLong: string } | null;
 }
 
-/** What fits a panel of about 700 mm: the last few messages. */
-export const XR_CHAT_MESSAGES = 6;
 /** FAQ questions shown as buttons. */
 export const XR_CHAT_FAQ = 4;
 
-export function xrChatModel(model: ChatBoxModel, faq: FaqList | null, t: TFunction<'chat'>, lang: string, failed: boolean): XRChatVM {
-  const shown = model.messages.slice(-XR_CHAT_MESSAGES);
+/** `place`: the page the wearer reads (xrChatPaging.ts), the newest by default. */
+export function xrChatModel(
+  model: ChatBoxModel, faq: FaqList | null, t: TFunction<'chat'>, lang: string, failed: boolean, place: XRChatPlace = null,
+): XRChatVM {
+  const page = xrChatWindow(model.messages, place);
+  const shown = model.messages.slice(page.start, page.end);
   const isTour = model.open?.line.kind !== 'direct';
   return {
     heading: model.open?.caseName ?? t('chat.title'),
@@ -47,7 +54,8 @@ export function xrChatModel(model: ChatBoxModel, faq: FaqList | null, t: TFuncti
       text: m.image ? `${t('chat.type-image')}${m.text ? `: ${m.text}` : ''}` : m.text,
       status: m.status === 'sending' ? t('chat.sending') : m.status === 'not-sent' ? t('chat.not-sent') : m.status === 'refused' ? t('chat.refused') : null,
     })),
-    earlier: model.hasOlder || model.messages.length > shown.length ? t('chat.load-older') : null,
+    earlier: model.hasOlder || page.start > 0 ? t('chat.load-older') : null,
+    newest: page.newest ? null : t('chat.load-newest'),
     faqTitle: t('chat.faq'),
     faq: isTour ? (faq?.entries ?? []).slice(0, XR_CHAT_FAQ).map((e, index) => ({ id: e.id, index, question: localText(e.questionMulti, lang) })) : [],
     failed: failed ? t('chat.failed') : null,

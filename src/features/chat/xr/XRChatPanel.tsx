@@ -18,15 +18,22 @@ export type XRChatPanelVM = XRChatVM & {
     askFaq(entry: { id: string; index: number }): void;
     /** Sends a message (already checked) into the open conversation. */
     send(body: string): void;
+    /** The page before the one shown (the server's previous page loads first when the messages held run out). */
+    earlier(): void;
+    /** Back to the newest messages. */
+    newest(): void;
   };
 };
 
 const BUBBLE_MINE = '#1f6feb';
 const BUBBLE_THEIRS = '#21262d';
 const SEND_BUTTON = 200;
+/** The paging buttons: wide enough for "Earlier messages" in every language on one line at the button size. */
+const PAGE_BUTTON = 420;
 
 /**
- * The chat box in VR: the conversation's last messages, a field typed with the headset's keyboard (the xr kit's
+ * The chat box in VR: the conversation a page of messages at a time (Earlier messages above them, Latest messages
+ * below them once paged back, as the in-world comments page), a field typed with the headset's keyboard (the xr kit's
  * hidden input) with Send, and the FAQ as buttons for a wearer without a keyboard (same model as the DOM box).
  */
 export default function XRChatPanel({ vm, lang, width }: XRPanelViewProps<XRChatPanelVM>) {
@@ -64,7 +71,12 @@ export default function XRChatPanel({ vm, lang, width }: XRPanelViewProps<XRChat
     <Container flexDirection="column" gap={14} width={width}>
       {vm.offline && <PanelText text={vm.offline} lang={lang} width={width} fontSize={PANEL_FONT.small} color="#f0b72f" maxLines={2} />}
       {vm.failed && <PanelText text={vm.failed} lang={lang} width={width} fontSize={PANEL_FONT.small} color="#ff7b72" maxLines={2} />}
-      {vm.earlier && <PanelText text={vm.earlier} lang={lang} width={width} fontSize={PANEL_FONT.small} color={PANEL_MUTED_COLOR} maxLines={1} />}
+      {vm.earlier && (
+        <Container flexDirection="row" justifyContent="center" width={width}>
+          <PanelButton label={vm.earlier} lang={lang} labelWidth={labelWidthFor(PAGE_BUTTON, PANEL_FONT.button, false)} fontSize={PANEL_FONT.button}
+            onClick={vm.act.earlier} target="chat:earlier" />
+        </Container>
+      )}
       {vm.empty && <PanelText text={vm.empty} lang={lang} width={width} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={3} />}
       {vm.messages.map((m) => (
         <Container key={m.key} flexDirection="column" alignItems={m.mine ? end : start} gap={4} width={width}>
@@ -75,6 +87,12 @@ export default function XRChatPanel({ vm, lang, width }: XRPanelViewProps<XRChat
           {m.status && <PanelText text={m.status} lang={lang} width={bubbleWidth} fontSize={PANEL_FONT.small} color="#f0b72f" maxLines={1} />}
         </Container>
       ))}
+      {vm.newest && (
+        <Container flexDirection="row" justifyContent="center" width={width}>
+          <PanelButton label={vm.newest} lang={lang} labelWidth={labelWidthFor(PAGE_BUTTON, PANEL_FONT.button, false)} fontSize={PANEL_FONT.button}
+            onClick={vm.act.newest} target="chat:newest" />
+        </Container>
+      )}
       {composer && (
         <Container flexDirection={isRtl(lang) ? 'row-reverse' : 'row'} gap={12} alignItems="center" width={width}>
           <PanelTextField value={draft} placeholder={composer.placeholder} lang={lang} width={width - SEND_BUTTON - 12} input={input} target="chat:field" />
