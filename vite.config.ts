@@ -117,9 +117,18 @@ export default defineConfig({
     sourcemap: true,
     // Initial JS is ~1.1 MB minified (three's renderer, React, R3F); lazy chunks stay far below.
     chunkSizeWarningLimit: 1200,
-    // @react-three/uikit registers each component under its class name (Component.name): a minifier that
-    // renames classes gives them all the same name, and a Container is then built as an Image.
-    rolldownOptions: { output: { keepNames: true } },
+    rolldownOptions: {
+      output: {
+        // @react-three/uikit registers each component under its class name (Component.name): a minifier that
+        // renames classes gives them all the same name, and a Container is then built as an Image.
+        keepNames: true,
+        // Every module the entry imports statically in one chunk. Left to itself the bundler split off each module
+        // that a lazy chunk shares (React's JSX runtime, valtio, the camera store, a few constants): ten files of
+        // 0.2-3 kB that held four of HTTP/1.1's six connections for a round trip each, so the poster's tiles and the
+        // scene's files waited behind them on a phone's link.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   worker: { format: 'es' },
   server: {
