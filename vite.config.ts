@@ -84,10 +84,11 @@ function zodJitless(): Plugin {
 /*
  * Brotli at quality 10 and gzip -9, written beside each built file of 10 kB or more and served as they are
  * (@fastify/static's preCompressed, staticRoutes.ts). On the fly the server can afford brotli 4 only, which packs
- * script no better than gzip: the scene's three.js/R3F chunk is 192 kB that way and 161 kB here, the entry 109 and
- * 93 kB, on the phone's link in front of the first WebGL frame. Quality 10, not 11: for these files 11 is 1.8 % smaller
- * for 2.5x the CPU (4.9 s against 2.0 s), and every `npm start` builds. Smaller files stay with on-the-fly compression
- * (brotli spends milliseconds per file whatever its size, and gains little there). Two at a time: 2 cores.
+ * script no better than gzip: the scene's three.js/R3F chunk is 192 kB that way and 161 kB here, the entry (with all
+ * it imports statically) 119 and 102 kB, on the phone's link in front of the first WebGL frame. Quality 10, not 11:
+ * for these files 11 is 1.8 % smaller for 2.5x the CPU (4.9 s against 2.0 s), and every `npm start` builds. Smaller
+ * files stay with on-the-fly compression (brotli spends milliseconds per file whatever its size, and gains little
+ * there). Two at a time: 2 cores.
  */
 const BROTLI_QUALITY = 10;
 const PRECOMPRESSED_MIN_BYTES = 10 * 1024;
