@@ -1,5 +1,4 @@
 import { Group, Matrix4, Mesh, Quaternion, Vector3 } from 'three';
-import { CUBE_FACES, type CubeFace } from '../../protocol/tileNames.ts';
 import { readTileManifest } from '../../protocol/readTileManifest.ts';
 import type { TileManifest } from '../../protocol/tiles.ts';
 import type { DecodedImage } from '../../../workers/imageDecoder.ts';
@@ -97,8 +96,8 @@ export class TiledPanorama implements PanoramaLayer {
     const texture = bitmapTexture(decoded.bitmap, { mipmaps: false });
     this.deps.renderer.initTexture(texture); // upload now, not in the middle of the first frame
     // faceSize from the bitmap: the panorama's preview url may be a different export than the manifest's.
-    const faceOrder: readonly CubeFace[] = manifest.faceOrder.length === 6 ? manifest.faceOrder : CUBE_FACES;
-    this.firstView = new Mesh(firstViewGeometry(faceOrder, decoded.height), layerMaterial(texture));
+    // readTileManifest guarantees six faces in faceOrder.
+    this.firstView = new Mesh(firstViewGeometry(manifest.faceOrder, decoded.height), layerMaterial(texture));
     this.firstView.name = 'first-view';
     this.group.add(this.firstView);
     this.applyLook(this.firstView, -1);
