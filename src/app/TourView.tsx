@@ -68,9 +68,11 @@ export function TourView({ tour, startIndex, partner, query, progress, onFirstVi
   const owner = ownerEffects(tour, query);
   // The visitor's own theme, where the owner offers the picker (features/theme).
   const visitorTheme = useVisitorTheme();
-  // Visitor statistics start after the first view (a lazy chunk), and only when the owner records them; query.linkSource
-  // is the ref parsed before its removal.
-  const countMarkerClick = useTourAnalytics(tour, query.linkSource, scene.firstPixels && owner.analytics);
+  // Visitor statistics, only when the owner records them. A visit is the tour opened (spec: the history is created
+  // with the tour, viewing time runs while it is open), not the panorama drawn: a visitor whose scene failed still
+  // has the tour's page. They wait for featuresReady only so their lazy chunk does not delay the scene's files;
+  // featuresReady never turns back, so the visit is recorded once. query.linkSource is the ref parsed before its removal.
+  const countMarkerClick = useTourAnalytics(tour, query.linkSource, featuresReady && owner.analytics);
   const [panobarOpen, setPanobarOpen] = useState(false);
   const controls = useViewControls(query);
   const [contextLost, setContextLost] = useState(false);

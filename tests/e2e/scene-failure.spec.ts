@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { BuildingAnalyticsSchema, type BuildingAnalytics } from '../../src/protocol/analytics.ts';
+import { IDENTITY_HEADERS, TOKEN_TYPE } from '../../src/protocol/accounts.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
 import { collectConsoleErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
+const analyticsSeed = inject('analytics');
 const catalog = (lang: string): Record<string, string> => JSON.parse(fs.readFileSync(path.resolve(`locales/${lang}/viewer.json`), 'utf8')) as Record<string, string>;
 
 /**
@@ -34,6 +37,16 @@ const openFailed = async (page: Page, kind: string, query = '') => {
   await page.goto(`${baseUrl}/${demoTourId}?autorotate=false${query}`);
   await page.waitForSelector(`[data-testid="scene-failed"][data-kind="${kind}"]`, { timeout: 60_000 });
 };
+/** The demo tour's figures as its owner's statistics page reads them (today's included). */
+async function ownerFigures(): Promise<BuildingAnalytics> {
+  const { owner } = analyticsSeed;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const answer = await fetch(`${baseUrl}/v2/analytics/buildings/${demoTourId}?from=${day(Date.now() - 864e5)}&to=${day(Date.now())}`, {
+    headers: { [IDENTITY_HEADERS.tokenType]: TOKEN_TYPE, [IDENTITY_HEADERS.token]: owner.token, [IDENTITY_HEADERS.userId]: owner.userId },
+  });
+  expect(answer.status).toBe(200);
+  return BuildingAnalyticsSchema.parse(await answer.json());
+}
 const number = async (page: Page, testId: string) => Number((await page.textContent(`[data-testid="${testId}"]`))!.replace(/\D/g, ''));
 
 describe('a scene that fails at run time leaves the rest of the tour working', () => {
@@ -94,6 +107,31 @@ describe('a scene that fails at run time leaves the rest of the tour working', (
     await bob.waitForFunction((n) => Number(document.querySelector('[data-testid="like-count"]')?.textContent?.replace(/\D/g, '')) === n, likes, { timeout: 15_000 });
     // What the console saw: the refused context and the viewer's report of it, nothing else.
     expect(errors.filter((e) => !/WebGL context|SceneFailure|status of 404/.test(e))).toEqual([]);
+  });
+
+  it('a visitor whose scene failed is counted in the owner\'s figures, once, with their link source and viewing time', async () => {
+    const before = await ownerFigures();
+    const fromLinkedIn = (f: BuildingAnalytics) => f.linkSources.find((s) => s.source === 'linkedin')?.views ?? 0;
+    const { page } = await suite.pageFor();
+    await refuseSceneWebGL(page);
+    const visits: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/v2/visitorhistory')) visits.push(r.url());
+    });
+    const created = page.waitForResponse((r) => r.url().endsWith('/v2/visitorhistory') && r.request().method() === 'POST', { timeout: 60_000 });
+    await openFailed(page, 'no-webgl', '&ref=linkedin');
+    const answer = await created;
+    expect(answer.status()).toBe(200);
+    const { visitorHistoryId } = (await answer.json()) as { visitorHistoryId: string };
+    // The visit goes on while the tour is open: its viewing time reaches the server after five visible seconds.
+    const patched = await page.waitForResponse((r) => r.url().endsWith(`/v2/visitorhistory/${visitorHistoryId}`) && r.request().method() === 'PATCH', { timeout: 30_000 });
+    expect(await patched.json()).toEqual({ visitorHistoryId, viewingSeconds: 5 });
+    // Panels and likes arrived meanwhile (the page re-rendered many times): still one visit.
+    await page.waitForSelector('[data-testid="social-bar"] [data-testid="like"]', { timeout: 60_000 });
+    expect(visits).toHaveLength(1);
+    const after = await ownerFigures();
+    expect(after.views).toBe(before.views + 1);
+    expect(fromLinkedIn(after)).toBe(fromLinkedIn(before) + 1);
   });
 
   it('the scene\'s code never arrives: the visitor is told in their language, and the panels and likes are there', async () => {

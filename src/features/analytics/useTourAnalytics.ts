@@ -5,8 +5,9 @@ import type { Tour } from '../../protocol/tour.ts';
 import type { TourAnalytics } from './tourAnalytics.ts';
 
 /**
- * Starts recording the tour once `started` (first pixels) and stops when the tour closes. Answers the marker click
- * counter; clicks before the module has loaded are kept and counted once it is there.
+ * Starts recording the tour once `started` (TourView: the tour's features are ready, whether the scene drew or failed)
+ * and stops when the tour closes: one visit per `started` that stays true, whatever re-renders. Answers the marker
+ * click counter; clicks before the module has loaded are kept and counted once it is there.
  */
 export function useTourAnalytics(tour: Tour, linkSource: LinkSource | 'direct', started: boolean): (markerId: string) => void {
   const running = useRef<TourAnalytics | null>(null);
