@@ -76,6 +76,8 @@ export const SessionAnswerSchema = z.object({
   sessionToken: z.string(),
   objectId: z.string(),
   username: z.string(),
+  /** The account's display name (the profile's `name`), null where it has none: what the viewer names them by. */
+  name: z.string().nullable(),
   headquarter: z.object({ objectId: z.string() }).nullable(),
   planTitle: z.string().nullable(),
   tokenType: z.literal(TOKEN_TYPE),

@@ -173,6 +173,24 @@ describe('live meetings on Janus (two Chromium pages, fake camera and microphone
     await guest.waitForFunction(() => window.__atriumXR?.openPanel === null, undefined, { timeout: 30_000 });
   });
 
+  it("offers a signed-in visitor their account's display name to join with, not their username", async () => {
+    const meeting = await createMeeting();
+    const email = `vic.${Date.now()}@example.test`;
+    const signup = await fetch(`${baseUrl}/v2/users/signup`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'visits2meet', firstName: 'Vic', lastName: 'Visitor', agreeTerms: true }),
+    });
+    expect(signup.status).toBe(200);
+    const { sessionToken, username } = (await signup.json()) as { sessionToken: string; username: string };
+    expect(username).toBe(email);
+    const { page } = await suite.pageFor();
+    await page.addInitScript((token) => localStorage.setItem('atrium.sessionToken', token), sessionToken);
+    await page.goto(`${baseUrl}/${demo}?meeting=${meeting.objectId}`);
+    await page.getByTestId('meeting-prejoin').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('meeting-name').inputValue()).toBe('Vic Visitor');
+    await page.screenshot({ path: path.join(SHOTS, 'meeting-prejoin-signed-in.png') });
+  });
+
   it('says when a meeting is full and when an ID is invalid', async () => {
     const meeting = await createMeeting({ capacity: 1 });
     const first = await guestPage(`${baseUrl}/${demo}?meeting=${meeting.objectId}`, 'First');

@@ -11,7 +11,7 @@ import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { PROFILE_PANEL } from './profilePanelId.ts';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 import { ProfileSummary } from './ProfileSummary.tsx';
-import { signOut } from './session.ts';
+import { noteAccountName, signOut } from './session.ts';
 import './account.css';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: Profile };
@@ -49,7 +49,10 @@ export function ProfilePanel({ onClose }: { onClose: () => void }) {
           <ProfileSummary profile={load.profile} />
           <details className="atrium-profile__section" data-testid="profile-edit">
             <summary>{t('profile.edit')}</summary>
-            <ProfileEditForm profile={load.profile} onSaved={(profile) => setLoad({ status: 'ready', profile })} />
+            <ProfileEditForm profile={load.profile} onSaved={(profile) => {
+              setLoad({ status: 'ready', profile });
+              noteAccountName(profile.name);
+            }} />
           </details>
           <details className="atrium-profile__section" data-testid="profile-password">
             <summary>{t('password.title')}</summary>

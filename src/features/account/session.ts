@@ -8,6 +8,8 @@ import { necessaryStorage } from '../panels/consent.ts';
 export interface SessionUser {
   id: string;
   username: string;
+  /** The account's display name, null where it has none (protocol/accountDisplayName.ts names them then). */
+  name: string | null;
   headquarterId: string | null;
   planTitle: string | null;
 }
@@ -37,9 +39,14 @@ export const useSession = (): Readonly<SessionState> => useSnapshot(sessionState
 export function signIn(answer: SessionAnswer): SessionUser {
   setIdentity({ tokenType: TOKEN_TYPE, token: answer.sessionToken, userId: answer.objectId });
   necessaryStorage.setItem(TOKEN_KEY, answer.sessionToken);
-  const user = { id: answer.objectId, username: answer.username, headquarterId: answer.headquarter?.objectId ?? null, planTitle: answer.planTitle };
+  const user = { id: answer.objectId, username: answer.username, name: answer.name, headquarterId: answer.headquarter?.objectId ?? null, planTitle: answer.planTitle };
   sessionState.user = user;
   return user;
+}
+
+/** The visitor changed their name in the profile panel: the rest of the page names them so from now on. */
+export function noteAccountName(name: string | null): void {
+  if (sessionState.user) sessionState.user.name = name;
 }
 
 /** Logging out clears the headers, the stored token and the user, even when the server cannot be reached. */

@@ -10,7 +10,7 @@ import { deviceId } from '../social/deviceMemory.ts';
 import { createMeeting, meetingAvailability, publicMeeting } from './meetingApi.ts';
 import { MeetingController, problemOf } from './meetingController.ts';
 import { failureText, MeetingNotice, PreJoin } from './MeetingEntry.tsx';
-import { handoffName } from './handoffName.ts';
+import { joinName } from './joinName.ts';
 import { meetingHandoff, takeMeetingHandoff } from './meetingHandoff.ts';
 import { MeetingMenu } from './MeetingMenu.tsx';
 import { MeetingPanel } from './MeetingPanel.tsx';
@@ -145,7 +145,7 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
 
   // A meeting handed over by another feature (the tour ring's answered call in VR): switch to it in this page, as
   // the menu's code does, and enter at once with the name the visitor gave (the call's, else the one they used in
-  // a meeting before, else their account's, else the catalog's name for a guest).
+  // a meeting before, else their account's display name, else the catalog's name for a guest).
   useEffect(() => {
     const request = handoff && takeMeetingHandoff();
     if (!request) return;
@@ -167,14 +167,15 @@ function Meetings({ tour, index, onSelectPanorama, openMarker, onOpenMarker, nav
     meetingUi.menuOpen = false;
     setController(null);
     resetMeetingState();
-    direct.current = { meetingId: wanted.meetingId, name: handoffName([request.name, consentStorage.getItem(NAME_KEY), session.user?.username], t('name.guest')) };
+    direct.current = { meetingId: wanted.meetingId, name: joinName({ called: request.name, remembered: consentStorage.getItem(NAME_KEY), account: session.user }, t('name.guest')) };
     setStraightIn(wanted.meetingId);
     started.current = false;
     setLink({ meetingId: wanted.meetingId, host: false });
   }, [handoff]);
-  // The host's own link starts with the name the meeting shows for them (their display name, as a call named them):
-  // the card waits for the checked meeting (below) so that this name is known when its field is filled.
-  const defaultName = consentStorage.getItem(NAME_KEY) ?? (link?.host ? preview?.hostName : undefined) ?? session.user?.username ?? '';
+  // The card's name field starts as the in-world join enters (joinName.ts). The host's own link starts with the name
+  // the meeting shows for them (their display name, as a call named them): the card waits for the checked meeting
+  // (below) so that this name is known when its field is filled.
+  const defaultName = joinName({ remembered: consentStorage.getItem(NAME_KEY), hostName: link?.host ? preview?.hostName : null, account: session.user }, '');
   const checked = preview && link && preview.objectId === link.meetingId ? preview : null;
   const quiet = link !== null && straightIn === link.meetingId;
 

@@ -1,5 +1,6 @@
-// The name a handed-over meeting is entered with, when there is no pre-join card to ask for one (an answered call
-// in VR: the wearer cannot see the page). Pure, so it is tested alone.
+// The first usable name among candidates: joinName.ts picks the name a meeting is entered with through it, on the
+// pre-join card and where there is no card to ask for one (an answered call in VR: the wearer cannot see the page).
+// Pure, so it is tested alone.
 import { PARTICIPANT_NAME_MAX, participantNameProblem } from '../../protocol/meeting.ts';
 
 /**

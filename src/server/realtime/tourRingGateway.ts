@@ -5,6 +5,7 @@ import {
   type Callback, type TourRingClientEvents, type TourRingServerEvents,
 } from '../../protocol/tourRing.ts';
 import { z } from 'zod';
+import { accountDisplayName } from '../../protocol/accountDisplayName.ts';
 import { AppError } from '../errors.ts';
 import { clientAddressOf, type TrustFunction } from '../http/trustProxy.ts';
 import type { CallLimiter } from '../modules/tourRing/callLimits.ts';
@@ -67,7 +68,7 @@ export function attachTourRingGateway(io: Server, deps: GatewayDeps & { resolveU
     const resolve = auth.data.sessionToken ? deps.resolveUser(auth.data.sessionToken).catch(() => null) : Promise.resolve(null);
     resolve.then((user) => {
       socket.data.caller = user
-        ? { key: `user:${user.id}`, userId: user.id, displayName: user.name?.trim() || user.username, user }
+        ? { key: `user:${user.id}`, userId: user.id, displayName: accountDisplayName(user), user }
         : { key: `device:${auth.data.deviceId}`, userId: null, displayName: null };
       next();
     }, (error: unknown) => next(error instanceof Error ? error : new Error(String(error))));

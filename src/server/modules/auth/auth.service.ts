@@ -168,6 +168,7 @@ export class AuthService {
       sessionToken: token,
       objectId: row.id,
       username: row.username,
+      name: row.name,
       headquarter: row.headquarterId ? { objectId: row.headquarterId } : null,
       planTitle: row.planTitle,
       tokenType: TOKEN_TYPE,

@@ -1,4 +1,5 @@
 import { MEETING_DEFAULT_CAPACITY, MEETING_MAX_CAPACITY, JOIN_CREDENTIAL_TTL_MS, type CreateMeetingBody, type HostMeeting, type JoinAnswer, type JoinBody, type Meeting } from '../../../protocol/meeting.ts';
+import { accountDisplayName } from '../../../protocol/accountDisplayName.ts';
 import type { Repositories } from '../../db/repositories.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../errors.ts';
@@ -149,7 +150,7 @@ export class MeetingsService {
 
   private async hostName(row: MeetingRow): Promise<string> {
     const host = await this.repos.users.findById(row.hostUserId);
-    return host ? host.name?.trim() || host.username : '';
+    return host ? accountDisplayName(host) : '';
   }
 
   async meeting(meetingId: string): Promise<MeetingRow> {
