@@ -88,7 +88,7 @@ function zodJitless(): Plugin {
  * it imports statically) 119 and 102 kB, on the phone's link in front of the first WebGL frame. Quality 10, not 11:
  * for these files 11 is 1.8 % smaller for 2.5x the CPU (4.9 s against 2.0 s), and every `npm start` builds. Smaller
  * files stay with on-the-fly compression (brotli spends milliseconds per file whatever its size, and gains little
- * there). Two at a time: 2 cores.
+ * there). Not .vite/: the manifest is the server's (catalogPreload.ts), never sent to a browser. Two at a time: 2 cores.
  */
 const BROTLI_QUALITY = 10;
 const PRECOMPRESSED_MIN_BYTES = 10 * 1024;
@@ -99,6 +99,7 @@ function precompressed(): Plugin {
       defineAlgorithm('gzip', { level: zlib.constants.Z_BEST_COMPRESSION }),
     ],
     include: /\.(js|css|json|svg)$/,
+    exclude: /(^|[\\/])\.vite[\\/]/,
     threshold: PRECOMPRESSED_MIN_BYTES,
     skipIfLargerOrEqual: true,
     scheduler: { limit: 2 },
