@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './support/databases.ts';
 import { SEED, seedTour } from './support/seedTour.ts';
 import { createTestApp, type TestApp } from './support/testApp.ts';
@@ -130,15 +130,19 @@ describe('serving the build\'s precompressed files', () => {
   const script = Buffer.from(`export const words = ${JSON.stringify(Array.from({ length: 4000 }, (_, i) => `word${i % 97}`))};\n`);
   const br = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
   const gz = zlib.gzipSync(script, { level: 9 });
+  // A chunk under the build's 10 kB threshold: nothing beside it.
+  const smallScript = Buffer.from(`export const few = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word${i % 97}`))};\n`);
+  let clientDir: string;
   beforeAll(async () => {
     db = await createTestDatabase('sqlite');
     await seedTour(db.handle.db);
-    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-client-'));
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-client-'));
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'scene-abc123.js'), script);
     fs.writeFileSync(path.join(clientDir, 'assets', 'scene-abc123.js.br'), br);
     fs.writeFileSync(path.join(clientDir, 'assets', 'scene-abc123.js.gz'), gz);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'poster-abc123.js'), smallScript);
     t = await createTestApp(db.handle, { config: { clientDir } });
   });
   afterAll(async () => {
@@ -163,5 +167,21 @@ describe('serving the build\'s precompressed files', () => {
     const res = await t.app.inject({ url: '/assets/scene-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.equals(script)).toBe(true);
+  });
+
+  it('looks for no .br or .gz beside a smaller file, which it still compresses on the fly', async () => {
+    const stat = vi.spyOn(fs, 'stat');
+    try {
+      const res = await t.app.inject({ url: '/assets/poster-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(zlib.brotliDecompressSync(res.rawPayload).equals(smallScript)).toBe(true);
+      // The file itself, once: not poster-abc123.js.br, .gz and .deflate first (three misses per request).
+      const looked = stat.mock.calls.map(([file]) => String(file)).filter((file) => file.includes('poster-abc123'));
+      expect(looked).toEqual([path.join(clientDir, 'assets', 'poster-abc123.js')]);
+    } finally {
+      stat.mockRestore();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { S3MediaStorage } from '../media/s3MediaStorage.ts';
 import { objectMediaRoutes } from './objectMedia.ts';
 import { applyPagePolicy, newNonce, nonceInlineScripts } from './securityHeaders.ts';
 import { compressPage } from './pageCompression.ts';
+import { registerClientFiles } from './clientFiles.ts';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/healthz', '/socket.io/'];
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -92,7 +93,7 @@ export function injectBootstrap(html: string, data: unknown, head: string | null
 }
 
 /**
- * The built client. Hashed assets are immutable; index.html is revalidated every time so a deploy is seen at once.
+ * The built client (its files: clientFiles.ts). index.html is revalidated every time so a deploy is seen at once.
  * Any other GET that is not an API path gets index.html, so deep links like /{buildingId} work on reload.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string, bootstrap?: PageBootstrap): Promise<void> {
@@ -101,22 +102,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, bo
   // Read once: the page is small and changes only with a new build (a restart).
   const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
   const preloadCatalog = catalogPreloader(clientDir);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      etag: true,
-      // The build writes .br and .gz beside its larger files (vite.config.ts, precompressed): sent as they are, smaller
-      // than @fastify/compress's on-the-fly brotli and no CPU per request; other files are compressed on the fly.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
-      },
-    });
-  }
+  if (built) await registerClientFiles(app, clientDir);
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsPage = req.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
