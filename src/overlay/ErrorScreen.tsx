@@ -46,8 +46,6 @@ export function ErrorScreen({ kind, reason, redirectTo, afterMs, onRedirect }: P
         return t('error.panorama-not-found');
       case 'unsupported-browser':
         return t('error.browser-unsupported');
-      case 'no-webgl':
-        return t('error.webgl-unavailable');
       case 'context-lost':
         return t('error.webgl-context-lost');
       case 'something-wrong':

@@ -13,9 +13,9 @@ const analyticsSeed = inject('analytics');
 const catalog = (lang: string): Record<string, string> => JSON.parse(fs.readFileSync(path.resolve(`locales/${lang}/viewer.json`), 'utf8')) as Record<string, string>;
 
 /**
- * The browser refuses the scene its WebGL context, as a blocklisted GPU or a GPU process that gave up does after the
- * page's start-up probe (app/capabilities.ts) got one: the probe's canvas is never in the document, the scene's is.
- * Refusing every context would show the no-WebGL error screen instead and never run the scene.
+ * The browser refuses the scene its WebGL context, as a blocklisted GPU or a GPU process that gave up does (a browser
+ * without WebGL at all is viewer.spec.ts's case): only canvases in the document are refused, so the count below is
+ * the scene's own attempts.
  */
 async function refuseSceneWebGL(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -57,7 +57,7 @@ describe('a scene that fails at run time leaves the rest of the tour working', (
     const errors = collectConsoleErrors(alice);
     await refuseSceneWebGL(alice);
     await openFailed(alice, 'no-webgl');
-    // The scene asked for its context and was refused (the probe was not: no error screen), and never drew.
+    // The scene asked for its context and was refused, and never drew; no full-page error screen.
     expect(await alice.evaluate(() => (window as unknown as { __refusedContexts: number }).__refusedContexts)).toBeGreaterThan(0);
     expect(await alice.locator('[data-testid="error-no-webgl"]').count()).toBe(0);
     expect(await alice.evaluate(() => window.__atriumScene?.firstPixels ?? false)).toBe(false);

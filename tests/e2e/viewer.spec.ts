@@ -165,11 +165,15 @@ describe('error screens', () => {
     await context.close();
   });
 
-  it('no WebGL: says so instead of a blank page', async () => {
+  it('no WebGL: says so instead of a blank page, and the rest of the tour still works', async () => {
     const b = await launchBrowser(['--disable-webgl', '--disable-3d-apis']);
     const { page, context } = await newPage(b);
     await page.goto(`${baseUrl}/${demoTourId}`);
-    await page.waitForSelector('[data-testid="error-no-webgl"]');
+    await page.waitForSelector('[data-testid="scene-failed"][data-kind="no-webgl"]', { timeout: 60_000 });
+    expect(await page.locator('[data-testid="scene-failed"] [role="alert"] p').textContent()).toContain('could not start 3D graphics (WebGL)');
+    expect(await page.locator('[data-testid="error-no-webgl"]').count()).toBe(0);
+    // Not a dead end: the tour's name, likes and comments are there (scene-failure.spec.ts checks they work).
+    await page.waitForSelector('[data-testid="social-bar"] [data-testid="like"]', { timeout: 60_000 });
     await context.close();
     await b.close();
   });
