@@ -3,6 +3,7 @@ import { loginByTokenCall, logoutCall } from '../../api/accounts.ts';
 import { setIdentity } from '../../api/httpClient.ts';
 import { proxy, useSnapshot } from '../../state/store.ts';
 import { necessaryStorage } from '../panels/consent.ts';
+import { keptSessionToken, SESSION_TOKEN_KEY } from './sessionToken.ts';
 
 /** The signed-in user as the client knows it (section 3's session user). */
 export interface SessionUser {
@@ -20,15 +21,10 @@ interface SessionState {
   restoring: boolean;
 }
 
-const TOKEN_KEY = 'atrium.sessionToken';
 export const sessionState = proxy<SessionState>({ user: null, restoring: false });
 
 export const getSession = (): SessionUser | null => sessionState.user;
-/**
- * The kept session token before the session is resumed (which waits for an idle page): realtime features that name
- * the person by token (the lounge's presence) connect with it at once, so a reload rejoins within their grace period.
- */
-export const keptSessionToken = (): string | null => necessaryStorage.getItem(TOKEN_KEY);
+export { keptSessionToken };
 export const useSession = (): Readonly<SessionState> => useSnapshot(sessionState);
 
 /**
@@ -38,7 +34,7 @@ export const useSession = (): Readonly<SessionState> => useSnapshot(sessionState
  */
 export function signIn(answer: SessionAnswer): SessionUser {
   setIdentity({ tokenType: TOKEN_TYPE, token: answer.sessionToken, userId: answer.objectId });
-  necessaryStorage.setItem(TOKEN_KEY, answer.sessionToken);
+  necessaryStorage.setItem(SESSION_TOKEN_KEY, answer.sessionToken);
   const user = { id: answer.objectId, username: answer.username, name: answer.name, headquarterId: answer.headquarter?.objectId ?? null, planTitle: answer.planTitle };
   sessionState.user = user;
   return user;
@@ -61,7 +57,7 @@ export async function signOut(): Promise<void> {
 
 function clearLocalSession(): void {
   setIdentity(null);
-  necessaryStorage.removeItem(TOKEN_KEY);
+  necessaryStorage.removeItem(SESSION_TOKEN_KEY);
   sessionState.user = null;
 }
 
@@ -69,7 +65,7 @@ let restoring: Promise<SessionUser | null> | undefined;
 /** Resumes a kept session once per page (login by token); an expired one is forgotten quietly. */
 export function restoreSession(): Promise<SessionUser | null> {
   restoring ??= (async () => {
-    const token = necessaryStorage.getItem(TOKEN_KEY);
+    const token = necessaryStorage.getItem(SESSION_TOKEN_KEY);
     if (!token) return null;
     sessionState.restoring = true;
     try {
