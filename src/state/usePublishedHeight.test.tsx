@@ -7,6 +7,7 @@ import { type HeightMeasure, usePublishedHeight } from './usePublishedHeight.ts'
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // jsdom lays nothing out and has no ResizeObserver: heights are set by hand, and a resize is told to the observers.
+// Like a browser's, an observer reports an element's size once when it starts observing it.
 const heights = new WeakMap<Element, number>();
 const observers = new Set<FakeResizeObserver>();
 class FakeResizeObserver {
@@ -15,6 +16,7 @@ class FakeResizeObserver {
   observe(element: Element) {
     this.watched.add(element);
     observers.add(this);
+    this.changed();
   }
   disconnect() {
     observers.delete(this);

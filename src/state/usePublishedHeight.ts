@@ -11,7 +11,7 @@ const borderBoxHeight: HeightMeasure<HTMLElement> = (element) => element.getBoun
 
 /**
  * A ref for the element that publishes `name` on its viewer (the closest .atrium-viewer) while it is mounted: measured
- * now, again whenever its size changes, and removed when it goes. A ref callback rather than an effect, so an element
+ * once laid out, again whenever its size changes, and removed when it goes. A ref callback rather than an effect, so an element
  * that comes and goes with its component still rendered (a closed bar) publishes and withdraws with it. `measure`
  * must keep its identity (a module-level function): a new one re-attaches the ref.
  */
@@ -24,7 +24,9 @@ export function usePublishedHeight<T extends HTMLElement>(name: `--atrium-${stri
       if (height === null) viewer.style.removeProperty(name);
       else viewer.style.setProperty(name, `${Math.ceil(height)}px`);
     };
-    publish();
+    // No measure now: reading a size here, during React's commit, forces the page's first layout early (15 ms on a
+    // phone while the first view loads). The observer reports the element's size once laid out, before that frame
+    // paints, and then on every change.
     const observer = new ResizeObserver(publish);
     observer.observe(element);
     return () => {
