@@ -98,7 +98,7 @@ export function useChatClient(inbox: { current: InboxQuery } | null, active: boo
   return client;
 }
 
-const idleState: ChatState = { connected: false, conversations: [], timelines: {}, outbox: [], viewing: { openId: null, boxShown: false } };
+const idleState: ChatState = { connected: false, conversations: [], timelines: {}, outbox: [], viewing: { openId: null, boxShown: false }, olderFailed: {} };
 const noop = () => () => {};
 
 export function useChatState(client: ChatClient | null): ChatState {

@@ -29,6 +29,7 @@ export function ConversationView({ client, model, actions, otherLabel, composerL
       <MessageList
         messages={model.messages}
         hasOlder={model.hasOlder}
+        olderFailed={model.olderFailed}
         onOlder={() => void client.loadOlder(open.id)}
         onRetry={(id) => client.retry(id)}
         onDiscard={(id) => client.discard(id)}

@@ -6,6 +6,8 @@ import { MessageBody } from './MessageBody.tsx';
 interface Props {
   messages: MessageItem[];
   hasOlder: boolean;
+  /** The last fetch of earlier messages failed: said, with a button that tries again (the in-world panel says the same). */
+  olderFailed: boolean;
   onOlder: () => void;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
@@ -19,7 +21,7 @@ const time = (iso: string, locale: string) => {
 };
 
 /** The conversation, oldest first; what is still on its way shows its state, and one not sent offers a retry. */
-export function MessageList({ messages, hasOlder, onOlder, onRetry, onDiscard, otherLabel }: Props) {
+export function MessageList({ messages, hasOlder, olderFailed, onOlder, onRetry, onDiscard, otherLabel }: Props) {
   const { t, i18n } = useTranslation('chat');
   const end = useRef<HTMLLIElement>(null);
   const last = messages[messages.length - 1]?.key;
@@ -28,7 +30,12 @@ export function MessageList({ messages, hasOlder, onOlder, onRetry, onDiscard, o
   }, [last]);
   return (
     <div className="atrium-chat__messages" data-testid="chat-messages">
-      {hasOlder && <button type="button" className="atrium-chat__older" onClick={onOlder}>{t('chat.load-older')}</button>}
+      {hasOlder && olderFailed && (
+        <p className="atrium-chat__failed atrium-chat__older-failed" role="alert" data-testid="chat-older-failed">
+          {t('chat.older-failed')} <button type="button" onClick={onOlder}>{t('chat.retry')}</button>
+        </p>
+      )}
+      {hasOlder && !olderFailed && <button type="button" className="atrium-chat__older" onClick={onOlder}>{t('chat.load-older')}</button>}
       {messages.length === 0 && <p className="atrium-chat__empty">{t('chat.empty')}</p>}
       <ol aria-label={t('chat.title')} aria-live="polite" aria-relevant="additions">
         {messages.map((m) => (

@@ -43,6 +43,8 @@ export interface ChatState {
   timelines: Record<string, Timeline>;
   outbox: PendingMessage[];
   viewing: Viewing;
+  /** Conversations whose last fetch of earlier messages failed (cleared when the next one starts). */
+  olderFailed: Readonly<Record<string, true>>;
 }
 
 type SendOutcome = { kind: 'stored'; message: ChatMessage } | { kind: 'refused'; code: string; message: string } | { kind: 'wait'; ms: number } | { kind: 'lost' };
@@ -60,7 +62,7 @@ export class ChatClient {
 
   constructor(private readonly opts: ChatClientOptions) {
     this.outbox = new Outbox({ keep: opts.keep, now: opts.now, notSentAfterMs: opts.notSentAfterMs, onChange: () => this.update({ outbox: this.outbox.list() }) });
-    this.state = { connected: false, conversations: [], timelines: {}, outbox: this.outbox.list(), viewing: { openId: null, boxShown: false } };
+    this.state = { connected: false, conversations: [], timelines: {}, outbox: this.outbox.list(), viewing: { openId: null, boxShown: false }, olderFailed: {} };
     this.socket = io(`${opts.url ?? ''}${CHAT_NAMESPACE}`, {
       path: SOCIAL_SOCKET_PATH,
       transports: ['websocket'],
@@ -139,11 +141,25 @@ export class ChatClient {
     this.applyMessages(conversationId, messages);
   }
 
+  /**
+   * The page of messages before the first one held. A failure (network, server) is kept in the state, so the box
+   * can say so and offer to try again, rather than the press doing nothing; trying again clears it.
+   */
   async loadOlder(conversationId: string): Promise<void> {
     const timeline = this.state.timelines[conversationId];
     if (!timeline || timeline.firstSeq <= 1) return;
+    this.setOlderFailed(conversationId, false);
     const page = await this.opts.api.messages(conversationId, { before: timeline.firstSeq, limit: LATEST_PAGE }).catch(() => null);
     if (page) this.applyMessages(conversationId, page.messages);
+    else this.setOlderFailed(conversationId, true);
+  }
+
+  private setOlderFailed(conversationId: string, failed: boolean): void {
+    if (Boolean(this.state.olderFailed[conversationId]) === failed) return;
+    const olderFailed: Record<string, true> = { ...this.state.olderFailed };
+    if (failed) olderFailed[conversationId] = true;
+    else delete olderFailed[conversationId];
+    this.update({ olderFailed });
   }
 
   /**

@@ -40,6 +40,8 @@ export interface ChatBoxModel {
   messages: MessageItem[];
   /** Older messages exist before the first one shown. */
   hasOlder: boolean;
+  /** The last fetch of those older messages failed: both boxes say so and offer to try again. */
+  olderFailed: boolean;
 }
 
 /** `myKey`: "user:<id>" or "guest:<id>", to tell one's own messages in a conversation between two people. */
@@ -73,6 +75,7 @@ export function chatBoxModel(state: ChatState, myKey: string | null): ChatBoxMod
     open: openLine ? { ...item(openLine, true), line: openLine } : null,
     messages: [...stored, ...pending],
     hasOlder: (timeline?.firstSeq ?? 1) > 1,
+    olderFailed: openId !== null && state.olderFailed[openId] === true,
   };
 }
 

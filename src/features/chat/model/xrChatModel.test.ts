@@ -12,7 +12,7 @@ const message = (n: number, extra: Partial<MessageItem> = {}): MessageItem => ({
 });
 
 const boxModel = (messages: MessageItem[], extra: Partial<ChatBoxModel> = {}, kind: Conversation['kind'] = 'tour'): ChatBoxModel => ({
-  connected: true, unreadTotal: 0, conversations: [], messages, hasOlder: false,
+  connected: true, unreadTotal: 0, conversations: [], messages, hasOlder: false, olderFailed: false,
   open: { id: 'c1', caseName: 'Harbour House', name: 'Olive', preview: '', type: null, timestamp: '', unread: 0, selected: true, done: false, line: { kind } as Conversation },
   ...extra,
 });

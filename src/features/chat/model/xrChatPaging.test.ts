@@ -19,7 +19,7 @@ const stored = (seq: number): ChatMessage => ({
 /** A client holding messages `from`..`to` of conversation c1; the server has 1..`to`, paged back `page` at a time. */
 function fakeClient(from: number, to: number, page: number, fails = false) {
   let state: ChatState = {
-    connected: true, outbox: [], viewing: { openId: 'c1', boxShown: true },
+    connected: true, outbox: [], viewing: { openId: 'c1', boxShown: true }, olderFailed: {},
     conversations: [{ conversationId: 'c1', kind: 'tour', mySide: 'visitor' } as Conversation],
     timelines: { c1: addMessages(emptyTimeline(), Array.from({ length: to - from + 1 }, (_, i) => stored(from + i))).timeline },
   };
