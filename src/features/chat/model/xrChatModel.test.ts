@@ -24,7 +24,7 @@ describe('the in-world chat model', () => {
     const vm = xrChatModel(boxModel(Array.from({ length: 10 }, (_, i) => message(i + 1))), faq, t, 'en', false);
     expect(vm.messages).toHaveLength(XR_CHAT_MESSAGES);
     expect(vm.messages.at(-1)).toMatchObject({ key: 'm10', mine: true, author: 'chat.you', text: 'message 10', status: null });
-    expect(vm.messages[0]).toMatchObject({ key: 'm5', mine: false, author: 'Olive' });
+    expect(vm.messages.at(-2)).toMatchObject({ key: 'm9', mine: false, author: 'Olive' });
     expect(vm.earlier).toBe('chat.load-older');
     expect(vm.empty).toBeNull();
   });
@@ -32,7 +32,7 @@ describe('the in-world chat model', () => {
   it('shows an earlier page from its place, with the way back to the newest; the newest page offers none', () => {
     const messages = Array.from({ length: 20 }, (_, i) => message(i + 1));
     const back = xrChatModel(boxModel(messages), faq, t, 'en', false, 'm3');
-    expect(back.messages.map((m) => m.text)).toEqual(['message 3', 'message 4', 'message 5', 'message 6', 'message 7', 'message 8']);
+    expect(back.messages.map((m) => m.text)).toEqual(['message 3', 'message 4', 'message 5']);
     expect(back.earlier).toBe('chat.load-older');
     expect(back.newest).toBe('chat.load-newest');
     const first = xrChatModel(boxModel(messages), faq, t, 'en', false, 'm1');
@@ -62,6 +62,19 @@ describe('the in-world chat model', () => {
     expect(tour.faq[1]).toEqual({ id: 'f1', index: 1, question: 'سؤال 1' });
     expect(tour.empty).toBe('chat.empty');
     expect(xrChatModel(boxModel([], {}, 'direct'), faq, t, 'en', false).faq).toEqual([]);
+  });
+
+  it('says, as the flat box does, when the earlier messages could not be fetched, and offers to try again', () => {
+    const messages = Array.from({ length: 10 }, (_, i) => message(i + 1));
+    const failed = xrChatModel(boxModel(messages, { hasOlder: true, olderFailed: true }), faq, t, 'en', false, 'm1');
+    expect(failed.olderFailed).toEqual({ message: 'chat.older-failed', retry: 'chat.retry' });
+    // The page stays where it was: the messages held are still there to read.
+    expect(failed.messages[0]?.key).toBe('m1');
+    expect(xrChatModel(boxModel(messages, { hasOlder: true }), faq, t, 'en', false, 'm1').olderFailed).toBeNull();
+    // On the newest page the messages held still page back without the server: Earlier messages, as usual.
+    const newest = xrChatModel(boxModel(messages, { hasOlder: true, olderFailed: true }), faq, t, 'en', false);
+    expect(newest.olderFailed).toBeNull();
+    expect(newest.earlier).toBe('chat.load-older');
   });
 
   it('says when the connection is lost and when asking failed', () => {

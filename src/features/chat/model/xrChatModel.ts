@@ -26,7 +26,13 @@ export interface XRChatVM {
   earlier: string | null;
   /** The label of the button back to the newest messages, while an earlier page is shown. */
   newest: string | null;
-  faqTitle: string;
+  /**
+   * The earlier messages could not be fetched: what the flat box says too (ChatBoxModel.olderFailed), and the label
+   * of the button that tries again, in place of Earlier messages.
+   */
+  olderFailed: { message: string; retry: string } | null;
+  /** The label of the button that shows the FAQ questions in place of the messages. */
+  faqToggle: string;
   faq: Array<{ id: string; index: number; question: string }>;
   failed: string | null;
   /** The field and its Send button, once a conversation is open to write into. */
@@ -56,7 +62,10 @@ export function xrChatModel(
     })),
     earlier: model.hasOlder || page.start > 0 ? t('chat.load-older') : null,
     newest: page.newest ? null : t('chat.load-newest'),
-    faqTitle: t('chat.faq'),
+    // Said where the failure matters: on a page whose Earlier press needs the server (the one that failed); pages
+    // nearer the newest still step back through the messages held.
+    olderFailed: model.olderFailed && page.start < XR_CHAT_MESSAGES ? { message: t('chat.older-failed'), retry: t('chat.retry') } : null,
+    faqToggle: t('chat.faq-short'),
     faq: isTour ? (faq?.entries ?? []).slice(0, XR_CHAT_FAQ).map((e, index) => ({ id: e.id, index, question: localText(e.questionMulti, lang) })) : [],
     failed: failed ? t('chat.failed') : null,
     composer: model.open ? {

@@ -1,12 +1,15 @@
 // Which page of a conversation the headset's chat panel shows. The flat box holds every message the client has and
-// scrolls; a panel of about 700 mm shows XR_CHAT_MESSAGES at a time, so the wearer pages back through the same
+// scrolls; a panel of at most 700 mm shows XR_CHAT_MESSAGES at a time, so the wearer pages back through the same
 // ChatBoxModel and, once the messages held run out, through the same server paging as the flat box's
 // "Earlier messages" (ChatClient.loadOlder). Pure but for that one call.
 import type { ChatClient } from './chatClient.ts';
 import { chatBoxModel, type MessageItem } from './chatViewModel.ts';
 
-/** What fits a panel of about 700 mm: a few messages. */
-export const XR_CHAT_MESSAGES = 6;
+/**
+ * What fits a panel of at most 700 mm, frame, paging buttons, a notice and the field included: three messages of two
+ * lines each (../xr/xrChatLayout.ts adds it up).
+ */
+export const XR_CHAT_MESSAGES = 3;
 
 /**
  * Where the wearer reads: null for the newest messages, else the key of the oldest message shown. A key rather than

@@ -1,15 +1,16 @@
 import { Container } from '@react-three/uikit';
 import { useEffect, useState } from 'react';
 import { CHAT_TEXT_MAX_CHARACTERS, messageTextProblem } from '../../../protocol/chat.ts';
-import { PANEL_FONT, PANEL_MUTED_COLOR, PANEL_TEXT_COLOR } from '../../xr/kit/PanelFrame.tsx';
+import { PANEL_FONT } from '../../xr/kit/PanelFrame.tsx';
 import { labelWidthFor, PanelButton } from '../../xr/kit/PanelButton.tsx';
-import { PanelText } from '../../xr/kit/PanelText.tsx';
 import { PanelTextField } from '../../xr/kit/PanelTextField.tsx';
 import { isRtl } from '../../xr/kit/textCanvas.ts';
 import { useXRTextInput } from '../../xr/kit/useXRTextInput.ts';
 import { useXRShown } from '../../xr/kit/xrTargets.ts';
 import type { XRPanelViewProps } from '../../xr/registry.ts';
 import type { XRChatVM } from '../model/xrChatModel.ts';
+import { XRChatMessages } from './XRChatMessages.tsx';
+import { CHAT_CONTENT_HEIGHT, CHAT_CONTROL_ROW, CHAT_ROW_GAP } from './xrChatLayout.ts';
 
 export type XRChatPanelVM = XRChatVM & {
   act: {
@@ -25,16 +26,16 @@ export type XRChatPanelVM = XRChatVM & {
   };
 };
 
-const BUBBLE_MINE = '#1f6feb';
-const BUBBLE_THEIRS = '#21262d';
 const SEND_BUTTON = 200;
-/** The paging buttons: wide enough for "Earlier messages" in every language on one line at the button size. */
-const PAGE_BUTTON = 420;
+const FAQ_BUTTON = 240;
+/** The paging buttons, both on one row: wide enough for "Earlier messages" in every language on one line. */
+const PAGE_BUTTON = 408;
 
 /**
- * The chat box in VR: the conversation a page of messages at a time (Earlier messages above them, Latest messages
- * below them once paged back, as the in-world comments page), a field typed with the headset's keyboard (the xr kit's
- * hidden input) with Send, and the FAQ as buttons for a wearer without a keyboard (same model as the DOM box).
+ * The chat box in VR, as tall on every page as on the first (xrChatLayout.ts): Earlier messages (or Retry, when they
+ * could not be loaded) and Latest messages on one row, a page of messages under a notice slot, and a field typed with
+ * the headset's keyboard (the xr kit's hidden input) with Send; the FAQ questions show in the messages' place, for a
+ * wearer without a keyboard (same model as the DOM box).
  */
 export default function XRChatPanel({ vm, lang, width }: XRPanelViewProps<XRChatPanelVM>) {
   const { shown } = vm.act;
@@ -61,54 +62,48 @@ export default function XRChatPanel({ vm, lang, width }: XRPanelViewProps<XRChat
     maxLength: CHAT_TEXT_MAX_CHARACTERS * 2,
     testId: 'xr-chat-input',
   });
+  // The FAQ shows by itself in an empty conversation; the wearer's choice otherwise.
+  const [faqChosen, setFaqChosen] = useState<boolean | null>(null);
+  const showFaq = vm.faq.length > 0 && (faqChosen ?? vm.messages.length === 0);
   // What the wearer reads, for tests (the canvas has no DOM).
-  useXRShown('chat', vm.messages.map((m) => m.text));
-  const bubbleWidth = Math.round(width * 0.8);
-  // "Mine" sits at the end of the line: the right in left-to-right languages, the left in Arabic.
-  const end = isRtl(lang) ? 'flex-start' : 'flex-end';
-  const start = isRtl(lang) ? 'flex-end' : 'flex-start';
+  useXRShown('chat', showFaq ? [] : vm.messages.map((m) => m.text));
+  const tooLong = composer && problem === 'too-long' ? composer.tooLong : null;
+  const notice = [vm.olderFailed?.message, vm.failed, vm.offline, tooLong].filter(Boolean).join(' ') || null;
+  const row = isRtl(lang) ? 'row-reverse' : 'row';
+  const pageLabelWidth = labelWidthFor(PAGE_BUTTON, PANEL_FONT.button, false);
+  const showMessages = (go: () => void) => () => {
+    setFaqChosen(false);
+    go();
+  };
+  const slot = <Container width={PAGE_BUTTON} height={CHAT_CONTROL_ROW} flexShrink={0} />;
   return (
-    <Container flexDirection="column" gap={14} width={width}>
-      {vm.offline && <PanelText text={vm.offline} lang={lang} width={width} fontSize={PANEL_FONT.small} color="#f0b72f" maxLines={2} />}
-      {vm.failed && <PanelText text={vm.failed} lang={lang} width={width} fontSize={PANEL_FONT.small} color="#ff7b72" maxLines={2} />}
-      {vm.earlier && (
-        <Container flexDirection="row" justifyContent="center" width={width}>
-          <PanelButton label={vm.earlier} lang={lang} labelWidth={labelWidthFor(PAGE_BUTTON, PANEL_FONT.button, false)} fontSize={PANEL_FONT.button}
-            onClick={vm.act.earlier} target="chat:earlier" />
-        </Container>
-      )}
-      {vm.empty && <PanelText text={vm.empty} lang={lang} width={width} fontSize={PANEL_FONT.body} color={PANEL_TEXT_COLOR} maxLines={3} />}
-      {vm.messages.map((m) => (
-        <Container key={m.key} flexDirection="column" alignItems={m.mine ? end : start} gap={4} width={width}>
-          <PanelText text={m.author} lang={lang} width={bubbleWidth} fontSize={PANEL_FONT.small} color={PANEL_MUTED_COLOR} maxLines={1} />
-          <Container backgroundColor={m.mine ? BUBBLE_MINE : BUBBLE_THEIRS} borderRadius={16} padding={14}>
-            <PanelText text={m.text} lang={lang} width={bubbleWidth - 28} fontSize={PANEL_FONT.body} color="#ffffff" maxLines={4} />
-          </Container>
-          {m.status && <PanelText text={m.status} lang={lang} width={bubbleWidth} fontSize={PANEL_FONT.small} color="#f0b72f" maxLines={1} />}
-        </Container>
-      ))}
-      {vm.newest && (
-        <Container flexDirection="row" justifyContent="center" width={width}>
-          <PanelButton label={vm.newest} lang={lang} labelWidth={labelWidthFor(PAGE_BUTTON, PANEL_FONT.button, false)} fontSize={PANEL_FONT.button}
-            onClick={vm.act.newest} target="chat:newest" />
-        </Container>
-      )}
-      {composer && (
-        <Container flexDirection={isRtl(lang) ? 'row-reverse' : 'row'} gap={12} alignItems="center" width={width}>
-          <PanelTextField value={draft} placeholder={composer.placeholder} lang={lang} width={width - SEND_BUTTON - 12} input={input} target="chat:field" />
+    <Container flexDirection="column" gap={CHAT_ROW_GAP} width={width} height={CHAT_CONTENT_HEIGHT} overflow="hidden">
+      <Container flexDirection={row} justifyContent="space-between" width={width} height={CHAT_CONTROL_ROW} flexShrink={0}>
+        {vm.olderFailed
+          ? <PanelButton label={vm.olderFailed.retry} lang={lang} labelWidth={pageLabelWidth} fontSize={PANEL_FONT.button} onClick={showMessages(vm.act.earlier)} target="chat:older-retry" />
+          : vm.earlier
+            ? <PanelButton label={vm.earlier} lang={lang} labelWidth={pageLabelWidth} fontSize={PANEL_FONT.button} onClick={showMessages(vm.act.earlier)} target="chat:earlier" />
+            : slot}
+        {vm.newest
+          ? <PanelButton label={vm.newest} lang={lang} labelWidth={pageLabelWidth} fontSize={PANEL_FONT.button} onClick={showMessages(vm.act.newest)} target="chat:newest" />
+          : slot}
+      </Container>
+      <XRChatMessages vm={vm} lang={lang} width={width} notice={notice} showFaq={showFaq}
+        onAsk={(entry) => { setFaqChosen(false); vm.act.askFaq(entry); }} />
+      <Container flexDirection={row} gap={12} alignItems="center" width={width} height={CHAT_CONTROL_ROW} flexShrink={0}>
+        {vm.faq.length > 0 && (
+          <PanelButton label={vm.faqToggle} lang={lang} labelWidth={labelWidthFor(FAQ_BUTTON, PANEL_FONT.button, false)} fontSize={PANEL_FONT.button}
+            variant={showFaq ? 'selected' : 'default'} onClick={() => setFaqChosen(!showFaq)} target="chat:faq-toggle" />
+        )}
+        {composer && (
+          <PanelTextField value={draft} placeholder={composer.placeholder} lang={lang} input={input} target="chat:field"
+            width={width - SEND_BUTTON - 12 - (vm.faq.length > 0 ? FAQ_BUTTON + 12 : 0)} />
+        )}
+        {composer && (
           <PanelButton label={composer.send} lang={lang} labelWidth={labelWidthFor(SEND_BUTTON, PANEL_FONT.button, false)} fontSize={PANEL_FONT.button} variant="primary"
             onClick={send} target="chat:send" />
-        </Container>
-      )}
-      {composer && problem === 'too-long' && <PanelText text={composer.tooLong} lang={lang} width={width} fontSize={PANEL_FONT.small} color="#ff7b72" maxLines={2} />}
-      {vm.faq.length > 0 && (
-        <Container flexDirection="column" gap={10} width={width}>
-          <PanelText text={vm.faqTitle} lang={lang} width={width} fontSize={PANEL_FONT.small} fontWeight={700} color={PANEL_MUTED_COLOR} maxLines={1} />
-          {vm.faq.map((entry) => (
-            <PanelButton key={entry.id} label={entry.question} lang={lang} labelWidth={width - 60} fontSize={PANEL_FONT.button} onClick={() => vm.act.askFaq(entry)} target={`chat:faq:${entry.index}`} />
-          ))}
-        </Container>
-      )}
+        )}
+      </Container>
     </Container>
   );
 }

@@ -55,7 +55,7 @@ export function XRPanelHost({ lang, exitLabel, onExit, scenePanel = null, onMenu
       <XRMenu panels={panels} openId={open?.id ?? null} lang={lang} exitLabel={exitLabel} onToggle={toggle} onExit={onExit} />
       {open && (
         <FollowingGroup distance={PANEL_DISTANCE} elevationDeg={PANEL_ELEVATION_DEG} follow={PANEL_FOLLOW} band="panel" placementKey={open.id} name={`xr-panel:${open.id}`}>
-          <PanelFrame title={open.title} lang={lang} width={open.width} icon={open.icon} onClose={closeXRPanel} closeTarget="panel:close">
+          <PanelFrame title={open.title} lang={lang} width={open.width} icon={open.icon} onClose={closeXRPanel} closeTarget="panel:close" cardTarget="panel:card">
             <Suspense fallback={null}>{open.render({ lang, width: open.width, close: closeXRPanel })}</Suspense>
           </PanelFrame>
         </FollowingGroup>

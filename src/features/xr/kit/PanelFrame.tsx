@@ -6,6 +6,7 @@ import { ICONS } from './icons.ts';
 import { PanelButton } from './PanelButton.tsx';
 import { PanelIcon } from './PanelIcon.tsx';
 import { PanelText } from './PanelText.tsx';
+import { CLOSE_SIZE, PANEL_GAP, PANEL_PADDING } from './panelSize.ts';
 import { PANEL_DISTANCE } from './placement.ts';
 import { isRtl } from './textCanvas.ts';
 import { useXRCorners, useXRTarget } from './xrTargets.ts';
@@ -16,7 +17,8 @@ import { useXRCorners, useXRTarget } from './xrTargets.ts';
  * panorama. Above both, it is always in front. uikit passes the root's renderOrder to every child.
  */
 export const PANEL_RENDER_ORDER = 2000;
-export const PANEL_PADDING = 32;
+// The frame's sizes, where code without uikit can read them too; re-exported for the panels that import them here.
+export { CLOSE_SIZE, PANEL_PADDING };
 export const PANEL_BACKGROUND = '#0d1117';
 export const PANEL_TEXT_COLOR = '#e6edf3';
 export const PANEL_MUTED_COLOR = '#9da7b3';
@@ -28,9 +30,6 @@ export const PANEL_FONT = {
   button: fontPx(TEXT_DEG.button, PANEL_DISTANCE),
   title: fontPx(TEXT_DEG.title, PANEL_DISTANCE),
 };
-
-/** The close button: 96 mm square, about 4.4 degrees at the panels' distance (a ray finds it at the first try). */
-export const CLOSE_SIZE = 96;
 
 export interface PanelFrameProps {
   title: string;
@@ -72,7 +71,7 @@ export function PanelFrame({ title, lang, width, onClose, icon, closeTarget, clo
       anchorY="center"
       width={width + 2 * PANEL_PADDING}
       padding={PANEL_PADDING}
-      gap={20}
+      gap={PANEL_GAP}
       flexDirection="column"
       backgroundColor={PANEL_BACKGROUND}
       borderRadius={28}
