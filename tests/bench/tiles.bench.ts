@@ -4,6 +4,8 @@
 // time, CPU time and peak RSS the same way for both. Rounds alternate the tools so a busy machine
 // slows both alike; the table shows medians and best runs. Targets (issue 20): wall time <= 1.5x
 // and peak memory <= 2x those of `vips dzsave` with its defaults.
+// The CLI runs as the installed command does (`npx atrium`, its own shebang line, which sets the allocator and exposes
+// gc), not through `node atrium.mjs`, which would skip that line.
 // ATRIUM_CLI=/path/to/src/cli/atrium.mjs measures another checkout's CLI (e.g. main, as "before").
 // The image is made from the shared fixture (../shared/fixtures), which must be present.
 import { execFileSync, spawn } from 'node:child_process';
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
     let tiles = { ours: 0, vips: 0, vipsMatched: 0 };
     for (let run = 0; run < RUNS; run++) {
       const out = (name: string) => path.join(work, `${name}-${run}`);
-      const ours = await timed(process.execPath, [CLI, 'tile', image, '--out', out('ours'), '--json']);
+      const ours = await timed(CLI, ['tile', image, '--out', out('ours'), '--json']);
       rows.ours.push({ ...ours, jobS: (JSON.parse(ours.stdout.trim().split('\n').at(-1)!) as { seconds: number }).seconds });
       rows.vips.push(await timed('vips', ['dzsave', image, out('vips')]));
       // The same pyramid shape as ours (512 px tiles, no overlap, down to one tile, quality 80).

@@ -22,12 +22,23 @@ const PIXELS_PER_SLICE = 1 << 20;
 
 /**
  * Bands of a face's top level (a tile row each, writeTopBand) whose tiles may still be encoding while the next band is
- * projected: enough to keep the projection going, 4 MB each for an 8K source.
+ * projected, 4 MB each for an 8K source. One is enough on 2 cores: a band's tiles encode in about the time the next band
+ * takes to project. With two the peak memory was 149 MB against 137 (8K source), for no shorter wall time.
  */
-const BANDS_IN_FLIGHT = 2;
+const BANDS_IN_FLIGHT = 1;
 
 /** The caps first, with their tables, which are then dropped for the side faces' (see buildProjectionTables). */
 const PROJECTION_ORDER: readonly CubeFace[] = ['u', 'd', 'f', 'r', 'b', 'l'];
+
+/**
+ * Each face leaves about 13 MB of buffers behind (its half level, the bands' reductions, its lower levels). V8 counts
+ * them only as external memory and collects them late, so up to six faces' worth piled up (peak 184 against 150 MB for
+ * an 8K source, with the allocator settings of src/cli/atrium.mjs). When the process exposes gc (atrium.mjs,
+ * `npm start`), one collection per face, about 5 ms, returns them at once.
+ */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
 
 /** The decoded source while the job runs, inside the job's partial folder (removed with it on failure). */
 const DECODED_FILE = '.decoded-source.v';
@@ -130,6 +141,7 @@ export async function tileEquirect(
           bandsBeingTiled.push(written);
         }
         faceProjected();
+        collectGarbage();
         // The levels below the top once every band has put its rows into `half`.
         const lower = levels.slice(0, -1);
         background.add(Promise.all(bands).then(() =>
