@@ -3,7 +3,7 @@ import { loginByTokenCall, logoutCall } from '../../api/accounts.ts';
 import { setIdentity } from '../../api/httpClient.ts';
 import { proxy, useSnapshot } from '../../state/store.ts';
 import { necessaryStorage } from '../panels/consent.ts';
-import { keptSessionToken, SESSION_TOKEN_KEY } from './sessionToken.ts';
+import { SESSION_TOKEN_KEY } from './sessionToken.ts';
 
 /** The signed-in user as the client knows it (section 3's session user). */
 export interface SessionUser {
@@ -24,7 +24,6 @@ interface SessionState {
 export const sessionState = proxy<SessionState>({ user: null, restoring: false });
 
 export const getSession = (): SessionUser | null => sessionState.user;
-export { keptSessionToken };
 export const useSession = (): Readonly<SessionState> => useSnapshot(sessionState);
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/httpClient.ts';
-import { keptSessionToken, restoreSession } from '../account/session.ts';
+import { restoreSession } from '../account/session.ts';
+import { keptSessionToken } from '../account/sessionToken.ts';
 import './booking.css';
 
 type State = { step: 'working' } | { step: 'sign-in' } | { step: 'accepted'; tour: string } | { step: 'failed' };

@@ -3,7 +3,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { currentIdentity } from '../../api/httpClient.ts';
 import type { PersonCard } from '../../protocol/lounge.ts';
-import { keptSessionToken, useSession } from '../account/session.ts';
+import { useSession } from '../account/session.ts';
+import { keptSessionToken } from '../account/sessionToken.ts';
 import { consentStorage } from '../panels/consent.ts';
 import { LoungeClient, type LoungeSnapshot } from './model/loungeClient.ts';
 

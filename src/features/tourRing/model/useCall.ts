@@ -1,7 +1,7 @@
 // A visitor's call: one /tour-ring socket while the call panel is open, driven through callMachine's reducer.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { currentIdentity } from '../../../api/httpClient.ts';
-import { keptSessionToken } from '../../account/session.ts';
+import { keptSessionToken } from '../../account/sessionToken.ts';
 import { deviceId } from '../../social/deviceMemory.ts';
 import { callReducer, initialCall, type CallState } from './callMachine.ts';
 import { ask, openRingSocket, RingRefusal, type RingSocket } from './ringSocket.ts';
