@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { participantNameProblem, type Meeting } from '../../protocol/meeting.ts';
+import { usePanelTurn } from '../../state/panelTurn.ts';
 import type { MeetingProblem } from './meetingStore.ts';
 import { problemText } from './meetingTexts.ts';
+
+const PREJOIN_TURN = 'meeting-prejoin';
+const keepCard = () => {};
 
 interface PreJoinProps {
   meeting: Meeting | null;
@@ -15,6 +19,10 @@ interface PreJoinProps {
 /** Before entering: who hosts, whether it has started, the name others will see. */
 export function PreJoin({ meeting, host, defaultName, onJoin, onCancel }: PreJoinProps) {
   const { t, i18n } = useTranslation('meeting');
+  // The card takes the panel turn, so the profile panel that opens by itself for a signed-in visitor (every host
+  // arrives signed in) closes, or never opens, under it. It does not give the turn back when the visitor opens a
+  // panel: dropping the card would drop the meeting link they came by.
+  usePanelTurn(true, keepCard, PREJOIN_TURN);
   const [name, setName] = useState(defaultName);
   const [touched, setTouched] = useState(false);
   const problem = participantNameProblem(name);
