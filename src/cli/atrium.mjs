@@ -1,10 +1,9 @@
-#!/usr/bin/env -S MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 node --expose-gc
+#!/usr/bin/env -S MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 node
 // Memory, for `atrium tile` and `atrium import` (libvips through sharp): glibc gives each thread that allocates its own
 // malloc arena and keeps what they free, so libvips' threads held 30-60 MB they no longer used; two arenas, trimmed back
 // to the system past 128 kB free (which also stops glibc from raising its mmap threshold), keep the process near what
-// it uses. --expose-gc lets the tiler collect each face's buffers once it is done with them (equirectPipeline.ts).
-// Measured with `npm run bench:tiles`, which runs this file as the installed command does; `node src/cli/atrium.mjs`
-// skips this line.
+// it uses (8K source: 180 -> 140 MB). Measured with `npm run bench:tiles`, which runs this file as the installed command
+// does; `node src/cli/atrium.mjs` skips this line.
 // The `atrium` command. Atrium runs its TypeScript sources directly through tsx's loader, so there is no separate
 // server build to forget; this shim registers the loader and hands over to main.ts. `atrium tile` runs from a bundle
 // instead (server/codeBundle.mjs): a tiling job is measured against libvips' own tool, start-up included.

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CubeFace, TileManifest } from '../../../protocol/tiles.ts';
 import { buildManifest } from './buildManifest.ts';
+import { collectGarbage } from './collectGarbage.ts';
 import { decoder } from './decodeRgb.ts';
 import { decodeToFile } from './decodedSource.ts';
 import { writeEquirectImages } from './equirectImages.ts';
@@ -29,16 +30,6 @@ const BANDS_IN_FLIGHT = 1;
 
 /** The caps first, with their tables, which are then dropped for the side faces' (see buildProjectionTables). */
 const PROJECTION_ORDER: readonly CubeFace[] = ['u', 'd', 'f', 'r', 'b', 'l'];
-
-/**
- * Each face leaves about 13 MB of buffers behind (its half level, the bands' reductions, its lower levels). V8 counts
- * them only as external memory and collects them late, so up to six faces' worth piled up (peak 184 against 150 MB for
- * an 8K source, with the allocator settings of src/cli/atrium.mjs). When the process exposes gc (atrium.mjs,
- * `npm start`), one collection per face, about 5 ms, returns them at once.
- */
-function collectGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
 
 /** The decoded source while the job runs, inside the job's partial folder (removed with it on failure). */
 const DECODED_FILE = '.decoded-source.v';
@@ -141,6 +132,9 @@ export async function tileEquirect(
           bandsBeingTiled.push(written);
         }
         faceProjected();
+        // Each face leaves about 13 MB of buffers behind (its half level, the bands' reductions, its lower levels),
+        // counted by V8 only as external memory and collected late: up to six faces' worth piled up (peak 184 against
+        // 150 MB for an 8K source, with atrium.mjs's allocator settings). One collection per face, about 5 ms.
         collectGarbage();
         // The levels below the top once every band has put its rows into `half`.
         const lower = levels.slice(0, -1);
