@@ -18,7 +18,6 @@ export function useSceneOutcome(tour: Tour, root: RefObject<HTMLElement | null>,
   // the scene has drawn or failed, or after useSceneFirst's backstop (their chunks would delay the scene's files).
   const featuresReady = useSceneFirst(settled);
   return {
-    firstPixels,
     settled,
     featuresReady,
     /** The failure to tell the visitor on this panorama: a panorama's own failure only while it is the one shown. */
