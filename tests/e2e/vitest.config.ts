@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The browser suite: one real server (npm start's code path, with the demo tour) for the whole run,
-// driven by Debian's Chromium through playwright-core. Files run one at a time: SwiftShader is slow.
+// driven by Debian's Chromium through playwright-core. Files run one at a time: SwiftShader keeps both cores busy, and two
+// files at a time took as long (2586 s against 2657 s) with more tests needing their retry.
 export default defineConfig({
   root: path.resolve(import.meta.dirname, '../..'),
   test: {
