@@ -17,6 +17,15 @@ interface AxeViolation { id: string; help: string; impact: string | null; nodes:
  */
 export async function axeViolations(page: Page, where: string, exclude: string[] = []): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // axe judges the colours painted now: a panel partway through its fade-in (the marker panel's 160 ms, which a loaded
+  // machine stretches over several frames) fails a contrast it passes once shown. Finite animations are let finish
+  // first; endless ones (a pulsing hotspot) are not waited for, and none is waited for more than 5 s.
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+      .map((a) => a.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 5000)),
+  ]));
   const violations = await page.evaluate(async ({ tags, exclude }) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     const context = exclude.length > 0 ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
