@@ -5,8 +5,8 @@ let gc: (() => void) | null | undefined;
 
 /**
  * V8's full collection, for the tiler's buffers that V8 counts only as external memory and would collect late (see
- * equirectPipeline.ts). atrium.mjs and `npm start` pass --expose-gc; a process started otherwise (`node atrium.mjs`,
- * the server under a test runner) gets gc() from a new context made while the flag is briefly set, as jest's leak
+ * equirectPipeline.ts). A process started with --expose-gc has gc() already; any other (the atrium command, `npm start`,
+ * the server under a test runner) gets it from a new context made while the flag is briefly set, as jest's leak
  * detector does: the flag applies only to contexts made while it is on, so no other code sees a global gc.
  */
 export function collectGarbage(): void {
