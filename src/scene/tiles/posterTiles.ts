@@ -27,7 +27,18 @@ export function takePosterManifest(url: string): Promise<unknown> | undefined {
  * undefined. Rejects when the poster's image failed: the caller then fetches it itself.
  */
 export function takePosterTile(url: string): Promise<DecodedImage> | undefined {
-  return take((globalThis as PosterWindow).__atriumPosterTiles, url)?.then(toDecoded);
+  return take((globalThis as PosterWindow).__atriumPosterTiles, url)?.then(async (img) => {
+    // createImageBitmap of an <img> decodes it again, synchronously, on this thread (about 15 ms a tile on the
+    // first-view benchmark's phone profile). The scene asks for its tiles while it draws a frame: converted at once,
+    // in that frame's microtasks, the first view's tiles held the frame off the screen for ~0.2 s. A task each lets
+    // frames run in between.
+    await nextTask();
+    return toDecoded(img);
+  });
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
