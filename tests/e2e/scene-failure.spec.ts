@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -6,11 +5,11 @@ import { BuildingAnalyticsSchema, type BuildingAnalytics } from '../../src/proto
 import { IDENTITY_HEADERS, TOKEN_TYPE } from '../../src/protocol/accounts.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
 import { collectConsoleErrors } from './support/browser.ts';
+import { localeWords } from './support/locales.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
 const analyticsSeed = inject('analytics');
-const catalog = (lang: string): Record<string, string> => JSON.parse(fs.readFileSync(path.resolve(`locales/${lang}/viewer.json`), 'utf8')) as Record<string, string>;
 
 /**
  * The browser refuses the scene its WebGL context, as a blocklisted GPU or a GPU process that gave up does (a browser
@@ -61,7 +60,7 @@ describe('a scene that fails at run time leaves the rest of the tour working', (
     expect(await alice.evaluate(() => (window as unknown as { __refusedContexts: number }).__refusedContexts)).toBeGreaterThan(0);
     expect(await alice.locator('[data-testid="error-no-webgl"]').count()).toBe(0);
     expect(await alice.evaluate(() => window.__atriumScene?.firstPixels ?? false)).toBe(false);
-    expect(await alice.locator('[data-testid="scene-failed"] [role="alert"] p').textContent()).toBe(catalog('en')['error.webgl-unavailable']);
+    expect(await alice.locator('[data-testid="scene-failed"] [role="alert"] p').textContent()).toBe(localeWords('en', 'viewer')('error.webgl-unavailable'));
     // No picture that looks like a viewer but never moves, no loading bar stuck at 100 %.
     await alice.waitForSelector('#atrium-poster', { state: 'detached' });
     expect(await alice.locator('[data-testid="progress"]').count()).toBe(0);
@@ -138,7 +137,7 @@ describe('a scene that fails at run time leaves the rest of the tour working', (
     const { page } = await suite.pageFor();
     await page.route(/\/assets\/PanoramaScene-[^/]*\.js$/, (route) => route.abort());
     await openFailed(page, 'not-loaded', '&locale=ar');
-    expect(await page.locator('[data-testid="scene-failed"] [role="alert"] p').textContent()).toBe(catalog('ar')['error.chunk-load-failed']);
+    expect(await page.locator('[data-testid="scene-failed"] [role="alert"] p').textContent()).toBe(localeWords('ar', 'viewer')('error.chunk-load-failed'));
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await page.waitForSelector('[data-testid="float-menu"]', { timeout: 60_000 });
     await page.waitForSelector('[data-testid="social-bar"] [data-testid="like"]', { timeout: 60_000 });

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
+import { localeWords } from './support/locales.ts';
 import { mailTo } from './support/receivedMail.ts';
 import { seedBooking, type BookingSeed } from './support/seedBooking.ts';
 import { seedTourRing, type TourRingSeed } from './support/seedTourRing.ts';
@@ -100,7 +100,7 @@ describe('booking and calling a guide in VR (IWER, Meta Quest 3)', () => {
   });
 
   it('calls with no guide online: ringing ends as unavailable, the calendar link opens the in-world calendar, a call-back is asked for (ar, right to left)', { timeout: 420_000 }, async () => {
-    const ar = JSON.parse(fs.readFileSync(path.resolve('locales/ar/tourRing.json'), 'utf8')) as Record<string, string>;
+    const ar = localeWords('ar', 'tourRing');
     const { page } = await suite.pageFor();
     const errors = collectConsoleErrors(page);
     await enterTour(page, ring.tourId, 'ar', ['call', 'booking']);
@@ -116,8 +116,8 @@ describe('booking and calling a guide in VR (IWER, Meta Quest 3)', () => {
     await page.screenshot({ path: path.join(SHOTS, 'vr-panel-call-dial-ar.png') });
     await press(page, 'ring:call');
     await page.waitForFunction(() => window.__atriumXR?.shown?.call?.[0] === 'unavailable', undefined, { timeout: 30_000 });
-    expect(await waitText(page, 'ring:outcome')).toBe(ar['outcome.unavailable']);
-    expect(await waitText(page, 'ring:calendar')).toBe(ar['outcome.calendar']);
+    expect(await waitText(page, 'ring:outcome')).toBe(ar('outcome.unavailable'));
+    expect(await waitText(page, 'ring:calendar')).toBe(ar('outcome.calendar'));
     await frames(page, 10);
     await page.screenshot({ path: path.join(SHOTS, 'vr-panel-call-unavailable-ar.png') });
 
@@ -133,7 +133,7 @@ describe('booking and calling a guide in VR (IWER, Meta Quest 3)', () => {
     await press(page, 'ring:callback-open');
     await waitForTarget(page, 'ring:callback-name');
     await press(page, 'ring:callback-send');
-    expect(await waitText(page, 'ring:callback-problem:name')).toBe(ar['callback.required']);
+    expect(await waitText(page, 'ring:callback-problem:name')).toBe(ar('callback.required'));
     await typeInto(page, 'ring:callback-name', 'xr-callback-name', 'سارة الأحمد');
     await press(page, 'ring:callback-country');
     await press(page, 'ring:country:JP');
@@ -141,7 +141,7 @@ describe('booking and calling a guide in VR (IWER, Meta Quest 3)', () => {
     await frames(page, 10);
     await page.screenshot({ path: path.join(SHOTS, 'vr-panel-call-callback-ar.png') });
     await press(page, 'ring:callback-send');
-    expect(await waitText(page, 'ring:callback-sent')).toBe(ar['callback.sent']);
+    expect(await waitText(page, 'ring:callback-sent')).toBe(ar('callback.sent'));
     const db = new Database(databaseFile, { readonly: true });
     try {
       const stored = db.prepare('select name, phone, country, language from tour_callbacks where building_id = ?').all(ring.tourId);

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FAKE_MEDIA_ARGS, installIwer } from './support/browser.ts';
+import { localeWords } from './support/locales.ts';
 import { seedTourRing, type TourRingSeed } from './support/seedTourRing.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
 import { enterVR, frames, openFromMenu, press, waitForTarget } from './support/xr.ts';
@@ -45,7 +45,7 @@ describe('calling a guide in VR joins the meeting inside the session', () => {
   });
 
   it('the guide accepts: no page load, still presenting, the in-world meeting panel shows the guide (en)', { timeout: 420_000 }, async () => {
-    const en = JSON.parse(fs.readFileSync(path.resolve('locales/en/tourRing.json'), 'utf8')) as Record<string, string>;
+    const en = localeWords('en', 'tourRing');
     // The guide's console, signed in.
     const guide = await suite.pageFor({ viewport: { width: 1100, height: 800 } });
     await guide.page.addInitScript((token) => localStorage.setItem('atrium.sessionToken', token), seed.guides[0]!.token);
@@ -110,7 +110,7 @@ describe('calling a guide in VR joins the meeting inside the session', () => {
     await openFromMenu(wearer, 'call');
     await waitShown(wearer, 'call', 'in-meeting', 30_000);
     expect(await wearer.evaluate(() => [window.__atriumXR?.texts?.['ring:status'], window.__atriumXR?.texts?.['ring:join']]))
-      .toEqual([en['answered.in-meeting']!.replace('{{name}}', guideName), en['answered.show-meeting']]);
+      .toEqual([en('answered.in-meeting').replace('{{name}}', guideName), en('answered.show-meeting')]);
     await frames(wearer, 20);
     await wearer.screenshot({ path: path.join(SHOTS, 'vr-call-panel-in-meeting.png') });
     await press(wearer, 'ring:join');
@@ -120,13 +120,13 @@ describe('calling a guide in VR joins the meeting inside the session', () => {
 
     // The guide ends the meeting. The wearer, looking around with the panel closed, is told in the world (the page's
     // own notice is behind the headset): the meeting's slot opens with the notice, and Close puts it away.
-    const meetingTexts = JSON.parse(fs.readFileSync(path.resolve('locales/en/meeting.json'), 'utf8')) as Record<string, string>;
+    const meetingTexts = localeWords('en', 'meeting');
     await press(wearer, 'panel:close');
     await wearer.waitForFunction(() => window.__atriumXR?.openPanel === null, undefined, { timeout: 30_000 });
     hostTab.once('dialog', (dialog) => void dialog.accept());
     await hostTab.getByTestId('meeting-end').click();
     await wearer.waitForFunction(() => window.__atriumXR?.openPanel === 'meeting', undefined, { timeout: 60_000, polling: 100 });
-    await waitShown(wearer, 'meeting:notice', meetingTexts['state.ended']!, 30_000);
+    await waitShown(wearer, 'meeting:notice', meetingTexts('state.ended'), 30_000);
     expect(await wearer.evaluate(() => window.__atriumScene?.xr)).toBe(true);
     await frames(wearer, 20);
     await wearer.screenshot({ path: path.join(SHOTS, 'vr-call-meeting-ended.png') });

@@ -10,6 +10,7 @@ import { emptyDraft } from '../../src/protocol/studioMarkers.ts';
 import type { Marker } from '../../src/protocol/tour.ts';
 import { athAtvToDirection, DEG_TO_RAD } from '../../src/scene/math/angles.ts';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
+import { localeWords } from './support/locales.ts';
 import { rowInserter } from './support/rowInserter.ts';
 import { browserSuite, freshEmail, SHOTS } from './support/suite.ts';
 import { aimAt, enterVR, frames, openFromMenu, press, pull, waitForTarget } from './support/xr.ts';
@@ -148,8 +149,8 @@ describe('in-world video, PDF and chat in the real viewer (IWER, Meta Quest 3)',
         (document.querySelector('video[data-testid="xr-marker-video"]') as HTMLVideoElement).playbackRate = 0.5;
       });
       const label = (expected: string) => page.waitForFunction(([n, want]) => window.__atriumXR?.texts[n!] === want, ['marker:video-play', expected], { timeout: 15_000 });
-      const words = JSON.parse(fs.readFileSync(`locales/${locale}/markers.json`, 'utf8')) as Record<string, string>;
-      const [play, pause] = [words['markers.play']!, words['markers.pause']!];
+      const words = localeWords(locale, 'markers');
+      const [play, pause] = [words('markers.play'), words('markers.pause')];
       await press(page, 'marker:video-play');
       await page.waitForFunction(() => ((document.querySelector('video[data-testid="xr-marker-video"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.2, undefined, { timeout: 15_000 });
       await label(pause);

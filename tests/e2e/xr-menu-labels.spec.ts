@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { interfaceLanguages, localeWords } from './support/locales.ts';
 import type * as MenuLabelProbe from './support/menuLabelProbe.ts';
 import { XR_MENU_EXIT_LABEL, XR_MENU_SLOTS } from '../../src/features/xr/menuSlots.ts';
 
@@ -17,9 +16,6 @@ const MENU_LABELS: ReadonlyArray<readonly [string, string]> = [...Object.values(
     return [ns, key] as const;
   });
 
-const LOCALES = path.resolve('locales');
-const languages = fs.readdirSync(LOCALES).filter((l) => fs.statSync(path.join(LOCALES, l)).isDirectory());
-
 interface Measured { lang: string; key: string; lines: string[] }
 
 describe('in-world menu labels', () => {
@@ -32,11 +28,7 @@ describe('in-world menu labels', () => {
   });
 
   it('fit under their icons in every interface language, none cut with an ellipsis', async () => {
-    const labels = languages.flatMap((lang) => MENU_LABELS.map(([ns, key]) => {
-      const catalog = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Record<string, string>;
-      expect(catalog[key], `${lang}/${ns}.json ${key}`).toBeTruthy();
-      return { lang, key: `${ns}:${key}`, text: catalog[key]! };
-    }));
+    const labels = interfaceLanguages.flatMap((lang) => MENU_LABELS.map(([ns, key]) => ({ lang, key: `${ns}:${key}`, text: localeWords(lang, ns)(key) })));
     const probe = await build({ entryPoints: ['tests/e2e/support/menuLabelProbe.ts'], bundle: true, format: 'iife', globalName: 'menuLabelProbe', write: false, logLevel: 'silent' });
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
@@ -53,7 +45,7 @@ describe('in-world menu labels', () => {
     }, labels);
     const maxLines = await page.evaluate(() => (window as unknown as { menuLabelProbe: { MENU_LABEL_MAX_LINES: number } }).menuLabelProbe.MENU_LABEL_MAX_LINES);
     await page.close();
-    expect(measured).toHaveLength(languages.length * MENU_LABELS.length);
+    expect(measured).toHaveLength(interfaceLanguages.length * MENU_LABELS.length);
     const tooLong = measured.filter((m: Measured) => m.lines.length > maxLines).map((m) => `${m.lang} ${m.key}: ${m.lines.join(' | ')}`);
     expect(tooLong).toEqual([]);
   });
