@@ -49,7 +49,7 @@ describe('visitor gate', () => {
     // Positive signal first: "detached" alone would also hold before the gate's chunk has even arrived.
     await page.waitForSelector('[data-testid="gate-passed"]', { state: 'attached', timeout: 30_000 });
     expect(await page.locator('[data-testid="visitor-gate"]').count()).toBe(0);
-    expect(await page.locator('[data-testid="tour-name"]').isVisible()).toBe(true);
+    await page.locator('[data-testid="tour-name"]').waitFor({ state: 'visible', timeout: 30_000 });
   };
   const codeForm = (page: Page) => page.locator('[data-testid="gate-code-form"]');
 

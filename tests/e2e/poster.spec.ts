@@ -108,6 +108,7 @@ describe('the first-view poster', () => {
     // Not until "load": the held tile holds the load event back.
     await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`, { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="next"]');
     const stacking = await page.evaluate(() => {
       const poster = document.getElementById('atrium-poster');
       const next = document.querySelector('[data-testid="next"]');

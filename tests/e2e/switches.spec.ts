@@ -75,6 +75,7 @@ describe('query switches', () => {
     await vr.page.waitForSelector('[data-testid="vr"]');
     await vr.page.goto(`${baseUrl}/${demoTourId}?autorotate=false&hideVRMode=true`);
     await ready(vr.page);
+    await vr.page.waitForSelector('.atrium-toolbar');
     expect(await vr.page.locator('[data-testid="vr"]').count()).toBe(0);
     await vr.context.close();
     const phone = await newPage(browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
@@ -83,6 +84,7 @@ describe('query switches', () => {
     await phone.page.waitForSelector('[data-testid="gyro"]');
     await phone.page.goto(`${baseUrl}/${demoTourId}?autorotate=false&hideGyro=true`);
     await ready(phone.page);
+    await phone.page.waitForSelector('.atrium-toolbar');
     expect(await phone.page.locator('[data-testid="gyro"]').count()).toBe(0);
     await phone.context.close();
   });

@@ -98,13 +98,14 @@ describe('the viewer on the demo tour', () => {
   it('honours the display switches of the query', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/${demoTourId}?panobar=false&hideLTName=true&hideFullscreen=true&hidePoweredBy=true`);
-    await page.waitForSelector('[data-testid="viewer"]');
+    // The toolbar first (it renders in a pass after the scene's): absences before it would prove nothing.
+    await page.waitForSelector('[data-testid="viewer"] .atrium-toolbar');
     expect(await page.locator('[data-testid="panobar-toggle"]').count()).toBe(0);
     expect(await page.locator('[data-testid="tour-name"]').count()).toBe(0);
     expect(await page.locator('[data-testid="fullscreen"]').count()).toBe(0);
     expect(await page.locator('.atrium-powered').count()).toBe(0);
     await page.goto(`${baseUrl}/${demoTourId}`);
-    await page.waitForSelector('[data-testid="viewer"]');
+    await page.waitForSelector('[data-testid="viewer"] .atrium-toolbar');
     expect(await page.locator('[data-testid="panobar-toggle"]').count()).toBe(1);
     expect(await page.locator('[data-testid="tour-name"]').textContent()).toBe(tour.name);
     expect(await page.locator('[data-testid="fullscreen"]').count()).toBe(1);
