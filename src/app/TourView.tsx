@@ -1,4 +1,4 @@
-import { type CSSProperties, lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrivalView, cameraState, lookOnArrival, noteUserInput, PanoramaScene, setView, viewForPosition, type AvatarSource, type NavigateRequest } from '../scene/index.ts';
 import { useSnapshot } from '../state/store.ts';
@@ -184,10 +184,6 @@ export function TourView({ tour, startIndex, partner, query, progress, onFirstVi
   // Embeds: onlyForVRmaker shows the bare scene (a VR maker's preview frame) unless ui=true asks for the controls;
   // disableBackground lets the host page show through until the panorama paints.
   const overlay = !query.embed.onlyForVRmaker || query.uiMode;
-  // The title, panorama list and toolbar render in a second, interruptible pass right after the first: on a phone the
-  // first render then holds the main thread for less, and the scene's code, arriving meanwhile, runs sooner (paired
-  // runs, phone profile: the WebGL first view ~0.3 s sooner in 7 of 8). The poster is on screen until then anyway.
-  const chrome = useDeferredValue(overlay, false);
   // One list for the panobar and its in-world twin (offered in VR where the panobar is).
   const panoramaList = useMemo(() => panoramaEntries(tour.panoramas, index, (p) => (p.category === 'custom' ? (p.customCategory ?? t('room.custom')) : t(`room.${p.category}`))), [tour.panoramas, index, t]);
   useXRPanoramaList(overlay && query.panoramaList ? panoramaList : NO_ENTRIES, choosePanorama);
@@ -227,12 +223,12 @@ export function TourView({ tour, startIndex, partner, query, progress, onFirstVi
       />
       {failure && <SceneFailedNotice kind={failure} />}
       <ProgressBar progress={progress} visible={!(progress.complete && scene.settled)} />
-      {chrome && query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tourName}</h1>}
-      {chrome && query.panoramaList && (
+      {overlay && query.allows.tourName && <h1 className="atrium-title" data-testid="tour-name">{tourName}</h1>}
+      {overlay && query.panoramaList && (
         <PanoramaList entries={panoramaList} panoramas={tour.panoramas} open={panobarOpen} onToggle={() => setPanobarOpen((o) => !o)} onSelect={choosePanorama}
           entryExtra={featuresReady ? (p) => <PanoramaHeart tour={tour} panorama={p} /> : undefined} />
       )}
-      {chrome && (
+      {overlay && (
         <ViewerToolbar query={query} position={{ index, count }} step={step} controls={controls} xrActive={camera.xrActive} root={() => root.current!}>
           {featuresReady && <FeatureToolbarButtons tour={tour} showSearch={showSearch} searchOpen={searchOpen} onToggleSearch={() => setSearchOpen((o) => !o)} />}
         </ViewerToolbar>
