@@ -98,7 +98,7 @@ describe('the viewer on the demo tour', () => {
   it('honours the display switches of the query', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/${demoTourId}?panobar=false&hideLTName=true&hideFullscreen=true&hidePoweredBy=true`);
-    // The toolbar first (it renders in a pass after the scene's): absences before it would prove nothing.
+    // The toolbar first: a control found missing before the toolbar is drawn would prove nothing.
     await page.waitForSelector('[data-testid="viewer"] .atrium-toolbar');
     expect(await page.locator('[data-testid="panobar-toggle"]').count()).toBe(0);
     expect(await page.locator('[data-testid="tour-name"]').count()).toBe(0);
