@@ -2,9 +2,10 @@ import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { interfaceLanguages, localeWords } from './support/locales.ts';
+import { localeWords } from './support/locales.ts';
 import type * as MenuLabelProbe from './support/menuLabelProbe.ts';
 import { XR_MENU_EXIT_LABEL, XR_MENU_SLOTS } from '../../src/features/xr/menuSlots.ts';
+import { INTERFACE_LANGUAGES } from '../../src/protocol/constants.ts';
 
 /**
  * The in-world menu's labels (each panel's menuLabel or title, and Exit VR), as namespace and key, read from the
@@ -28,7 +29,7 @@ describe('in-world menu labels', () => {
   });
 
   it('fit under their icons in every interface language, none cut with an ellipsis', async () => {
-    const labels = interfaceLanguages.flatMap((lang) => MENU_LABELS.map(([ns, key]) => ({ lang, key: `${ns}:${key}`, text: localeWords(lang, ns)(key) })));
+    const labels = INTERFACE_LANGUAGES.flatMap((lang) => MENU_LABELS.map(([ns, key]) => ({ lang, key: `${ns}:${key}`, text: localeWords(lang, ns)(key) })));
     const probe = await build({ entryPoints: ['tests/e2e/support/menuLabelProbe.ts'], bundle: true, format: 'iife', globalName: 'menuLabelProbe', write: false, logLevel: 'silent' });
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
@@ -45,7 +46,7 @@ describe('in-world menu labels', () => {
     }, labels);
     const maxLines = await page.evaluate(() => (window as unknown as { menuLabelProbe: { MENU_LABEL_MAX_LINES: number } }).menuLabelProbe.MENU_LABEL_MAX_LINES);
     await page.close();
-    expect(measured).toHaveLength(interfaceLanguages.length * MENU_LABELS.length);
+    expect(measured).toHaveLength(INTERFACE_LANGUAGES.length * MENU_LABELS.length);
     const tooLong = measured.filter((m: Measured) => m.lines.length > maxLines).map((m) => `${m.lang} ${m.key}: ${m.lines.join(' | ')}`);
     expect(tooLong).toEqual([]);
   });
