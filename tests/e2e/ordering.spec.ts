@@ -8,7 +8,7 @@ import { athAtvToDirection, DEG_TO_RAD } from '../../src/scene/math/angles.ts';
 import { FAKE_ACCOUNT, FAKE_RETAILER } from '../fakes/orderingPlatform/seed.ts';
 import { installIwer } from './support/browser.ts';
 import { browserSuite, SHOTS } from './support/suite.ts';
-import { frames, press, pull } from './support/xr.ts';
+import { enterVR, frames, press, pull } from './support/xr.ts';
 
 const baseUrl = inject('baseUrl');
 const seed = inject('ordering');
@@ -172,9 +172,7 @@ describe('wholesale ordering: a retailer in the platform\'s frame', () => {
     await page.waitForFunction(() => window.__atriumScene?.firstPixels === true, undefined, { timeout: 60_000 });
     const entryYaw = await page.evaluate(() => (window as unknown as { __atriumCamera: { yaw: number } }).__atriumCamera.yaw);
     const linesBefore = (await fakeOrders()).lineItems.length;
-    await page.click('[data-testid="vr"]');
-    await page.waitForFunction(() => window.__atriumScene?.xr === true, undefined, { timeout: 30_000 });
-    await page.waitForFunction(() => (window.__atriumScene?.visibleTiles ?? 0) > 0, undefined, { timeout: 60_000 });
+    await enterVR(page);
 
     // The controller's ray on the sofa's tag (the panorama turned by the flat view's yaw when VR began), a pull.
     const world = new Vector3(...athAtvToDirection(marker.position.ath, marker.position.atv)).applyAxisAngle(new Vector3(0, 1, 0), entryYaw * DEG_TO_RAD).normalize();

@@ -29,8 +29,27 @@ export async function frames(page: Page, count: number): Promise<void> {
   await page.waitForFunction((f) => (window.__atriumScene?.frames ?? 0) >= f || window.__atriumScene?.xr === false, start + count, { timeout: 60_000 });
 }
 
-/** Enters VR from the toolbar and waits for the tiles around the wearer. */
+/**
+ * The emulated headset's view, CSS pixels. IWER draws the eyes into the page's own canvas, and a headset's frame
+ * loop never idles, so SwiftShader draws the whole canvas every frame for as long as a session runs: at the
+ * flat pages' 1280x720 that was 12 frames a second, at this size 38 (a VR spec's presses wait for frames). The
+ * eye's height also picks the tile level (scene/tiles/xrLevel.ts): here the demo's 652 px one, as a 1280x720 view
+ * asks 1304. Wider than 640 px so the flat page keeps its desktop layout around the session.
+ */
+export const HEADSET_VIEW = { width: 672, height: 378 };
+
+/**
+ * Enters VR from the toolbar and waits for the tiles around the wearer. The page takes the headset's view first,
+ * while the scene may still resize its canvas (three.js refuses a new size while a session presents).
+ */
 export async function enterVR(page: Page): Promise<void> {
+  await page.setViewportSize(HEADSET_VIEW);
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="panorama-scene"] canvas');
+    if (!canvas) return false;
+    const dpr = Math.min(2, Math.max(1, window.devicePixelRatio));
+    return canvas.clientWidth <= window.innerWidth && canvas.width === Math.round(canvas.clientWidth * dpr);
+  }, undefined, { timeout: 30_000 });
   await page.click('[data-testid="vr"]');
   await page.waitForFunction(() => window.__atriumScene?.xr === true, undefined, { timeout: 30_000 });
   await page.waitForFunction(() => (window.__atriumScene?.visibleTiles ?? 0) > 0, undefined, { timeout: 60_000 });
