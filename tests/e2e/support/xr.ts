@@ -34,7 +34,8 @@ export async function frames(page: Page, count: number): Promise<void> {
  * loop never idles, so SwiftShader draws the whole canvas every frame for as long as a session runs: at the
  * flat pages' 1280x720 that was 12 frames a second, at this size 38 (a VR spec's presses wait for frames). The
  * eye's height also picks the tile level (scene/tiles/xrLevel.ts): here the demo's 652 px one, as a 1280x720 view
- * asks 1304. Wider than 640 px so the flat page keeps its desktop layout around the session.
+ * asks 1304. Wider than the viewer's phone layout (640 px and under, overlay/overlay.css), so the toolbar keeps its one
+ * row and its VR button where a desktop has it.
  */
 export const HEADSET_VIEW = { width: 672, height: 378 };
 
