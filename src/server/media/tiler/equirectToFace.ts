@@ -132,32 +132,27 @@ function fillSideRows(
   }
   const stride = src.width * 3;
   const ry = src.y0;
-  const row0 = new Int32Array(size);
-  const row1 = new Int32Array(size);
-  const rowFrac = new Float64Array(size);
   for (let y = y0; y < y1; y++) {
     // The bottom half mirrors the top half: latitude changes sign, so sy becomes (h - 1) - sy.
     const top = y < half;
     const base = (top ? y : size - 1 - y) * half;
+    const rowStart = (y - outRow0) * size * 3;
+    // Columns x and size - 1 - x share their source row (the table is for a quadrant): one lookup for both.
     for (let x = 0; x < half; x++) {
       const t = table[base + x]!;
       const sy = top ? t : h - 1 - t;
       const yi = Math.floor(sy);
-      const m = size - 1 - x;
-      rowFrac[x] = rowFrac[m] = sy - yi;
-      row0[x] = row0[m] = (clampRow(yi, h) - ry) * stride;
-      row1[x] = row1[m] = (clampRow(yi + 1, h) - ry) * stride;
-    }
-    let o = (y - outRow0) * size * 3;
-    for (let x = 0; x < size; x++) {
-      const fx = colFrac[x]!;
-      const fy = rowFrac[x]!;
-      const r0 = row0[x]!;
-      const r1 = row1[x]!;
+      const fy = sy - yi;
+      const r0 = (clampRow(yi, h) - ry) * stride;
+      const r1 = (clampRow(yi + 1, h) - ry) * stride;
       const c0 = col0[x]!;
       const c1 = col1[x]!;
-      blend(data, r0 + c0, r0 + c1, r1 + c0, r1 + c1, fx, fy, out, o);
-      o += 3;
+      blend(data, r0 + c0, r0 + c1, r1 + c0, r1 + c1, colFrac[x]!, fy, out, rowStart + x * 3);
+      const m = size - 1 - x;
+      if (m === x) continue; // the middle column of an odd size
+      const d0 = col0[m]!;
+      const d1 = col1[m]!;
+      blend(data, r0 + d0, r0 + d1, r1 + d0, r1 + d1, colFrac[m]!, fy, out, rowStart + m * 3);
     }
   }
 }
