@@ -6,8 +6,8 @@ import type { TileLevel, TileManifest } from './tiles.ts';
  * lazy chunk a visitor waits for before the first WebGL frame, and importing zod there would put zod and its
  * chunk (about 29 kB gzip, 100 kB of script to evaluate on a phone's slow core) in front of that frame. The rules
  * are the schema's, field for field, and readTileManifest.test.ts holds them to it (same result, or both refuse).
- * Manifests are written through the schema (the tiler's buildManifest, the import's panoramaTiling), so this
- * catches a damaged or foreign file, and says which field is wrong.
+ * Manifests are written through this reader (the tiler's buildManifest) or the schema (the import's panoramaTiling), so
+ * this catches a damaged or foreign file, and says which field is wrong.
  */
 
 class ManifestError extends Error {

@@ -4,7 +4,7 @@
 // own. A bundle is built with esbuild into node_modules/.cache when it is missing or any file it was built from has
 // changed since (size and modification time, checked at every start: a stale bundle never runs), so there is still no
 // build step to forget. Packages stay imports (sharp, zod); a module imported with import() stays a chunk of its own,
-// loaded when it is needed (the tiler loads zod only to check its manifest).
+// loaded when it is needed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
