@@ -49,7 +49,10 @@ const DECODED_FILE = '.decoded-source.v';
  * (a tsx start per worker, copying the source into shared memory, tables per worker) that the encodes running
  * alongside need. Measured again with this pipeline, a helper thread started from a bundle (no tsx) projecting every
  * other band, the source's part, tables and bands in SharedArrayBuffers: no faster on the shared 2 cores (wall 1.07x
- * of one thread, median of 6 paired runs at load 8) and 20 MB more.
+ * of one thread, median of 6 paired runs at load 8) and 20 MB more. Measured once more on a quiet machine, the helper
+ * taking half of every row's columns (the same shared buffers, so no band more): wall 0.93x, CPU 1.06x, peak 150
+ * against 136 MB (10 paired runs). The process is then bound by its total CPU, and the 14 MB would break the 2x memory
+ * target (libvips' own tool peaks at 70-78 MB).
  */
 export async function tileEquirect(
   file: string, header: { width: number; height: number }, dir: string, limits: TileLimits,
