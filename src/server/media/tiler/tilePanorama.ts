@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { TileManifest } from '../../../protocol/tiles.ts';
 import { tileCube } from './cubePipeline.ts';
 import { tileEquirect } from './equirectPipeline.ts';
@@ -26,6 +27,10 @@ export interface TilePanoramaOptions {
  * CPU-heavy for seconds and blocking between slices: from a server, call runTileJob (a worker) instead.
  */
 export async function tilePanorama(input: TileInput, outDir: string, options: TilePanoramaOptions = {}): Promise<TileManifest> {
+  // libvips' operation cache keeps recent operations and their buffers (up to 50 MB) for a caller that asks again; a
+  // tiling job never does (every call has new pixels). Off, an 8K job peaked 3.5 MB lower, no slower (10 paired runs).
+  // The cache is the process's: in the server the other sharp callers (uploads' checks, chat pictures) reuse nothing.
+  sharp.cache(false);
   const limits: TileLimits = { ...DEFAULT_TILE_LIMITS, ...options.limits };
   const { onProgress } = options;
   if (await pathExists(outDir)) throw new Error(`${outDir} already exists: the tiler only writes new folders`);
