@@ -11,6 +11,13 @@
 // server build to forget; this shim registers the loader and hands over to main.ts. `atrium tile` runs from a bundle
 // instead (server/codeBundle.mjs): a tiling job is measured against libvips' own tool, start-up included.
 const [command, ...rest] = process.argv.slice(2);
+if (command === 'tile') {
+  // V8 doubles its young generation (1 MB at the start, up to 16 MB a half) while many objects survive a collection, as sharp's pipelines
+  // do while they encode; the tiler's short-lived objects fit the first size. Not doubling, an 8K job peaked 6 MB lower
+  // for the same wall and CPU time (8 paired runs). The flag is read at each growth, so it can be set now; the process
+  // is this command's alone (the server's default, where long answers do need the room, is untouched).
+  (await import('node:v8')).setFlagsFromString('--semi-space-growth-factor=1');
+}
 const tile = command === 'tile' ? await (await import('../server/codeBundle.mjs')).importBundled('tile', 'src/cli/tileCommand.ts') : undefined;
 if (tile) {
   process.exitCode = await tile.tileCommand(rest);
