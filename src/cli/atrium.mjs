@@ -5,17 +5,18 @@
 // it uses (8K source: 180 -> 140 MB). Setting the trim threshold also pins glibc's mmap threshold at 128 kB, so every
 // block of 128-512 kB that libvips and sharp took was a fresh mmap, its pages faulted in and zeroed by the kernel each
 // time; at 512 kB those blocks are reused from the two arenas. Three series of 8-12 paired runs of an 8K job: wall
-// 0.90-0.93x, CPU 0.89-0.92x, peak +3-5 MB (1 MB and more: no faster, up to +15 MB). Measured with `npm run bench:tiles`,
-// which runs this file as the installed command does; `node src/cli/atrium.mjs` skips this line.
+// 0.90-0.93x, CPU 0.89-0.92x, peak +3-5 MB (1 MB and more: no faster, up to +15 MB). Measured with
+// `npm run bench:tiles`, which runs this file as the installed command does; `node src/cli/atrium.mjs` skips this line.
 // The `atrium` command. Atrium runs its TypeScript sources directly through tsx's loader, so there is no separate
 // server build to forget; this shim registers the loader and hands over to main.ts. `atrium tile` runs from a bundle
 // instead (server/codeBundle.mjs): a tiling job is measured against libvips' own tool, start-up included.
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'tile') {
-  // V8 doubles its young generation (1 MB at the start, up to 16 MB a half) while many objects survive a collection, as sharp's pipelines
-  // do while they encode; the tiler's short-lived objects fit the first size. Not doubling, an 8K job peaked 6 MB lower
-  // for the same wall and CPU time (8 paired runs). The flag is read at each growth, so it can be set now; the process
-  // is this command's alone (the server's default, where long answers do need the room, is untouched).
+  // V8 doubles its young generation (1 MB at the start, up to 16 MB a half) while many objects survive a collection,
+  // as sharp's pipelines do while they encode; the tiler's short-lived objects fit the first size. Not doubling, an 8K
+  // job peaked 6 MB lower for the same wall and CPU time (8 paired runs). The flag is read at each growth, so it can be
+  // set now; the process is this command's alone (the server's default, where long answers do need the room, is
+  // untouched).
   (await import('node:v8')).setFlagsFromString('--semi-space-growth-factor=1');
 }
 const tile = command === 'tile' ? await (await import('../server/codeBundle.mjs')).importBundled('tile', 'src/cli/tileCommand.ts') : undefined;

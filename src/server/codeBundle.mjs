@@ -3,8 +3,8 @@
 // few times libvips' own (see tests/bench/tiles.bench.ts), and in a worker thread tsx takes 100 ms and memory of its
 // own. A bundle is built with esbuild into node_modules/.cache when it is missing or any file it was built from has
 // changed since (size and modification time, checked at every start: a stale bundle never runs), so there is still no
-// build step to forget. Packages stay outside the bundle (sharp, zod); a module imported with import() stays a chunk of its own,
-// loaded when it is needed.
+// build step to forget. Packages stay outside the bundle (sharp, zod); a module imported with import() stays a chunk
+// of its own, loaded when it is needed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -66,7 +66,10 @@ function freshBundle(stampFile, cacheDir) {
   return same ? bundle : undefined;
 }
 
-/** This file, from the repository root: each bundle's stamp includes it, so a change in how bundles are made rebuilds them. */
+/**
+ * This file, from the repository root: every bundle's stamp includes it, so a change in how bundles are made rebuilds
+ * them.
+ */
 const BUILDER = 'src/server/codeBundle.mjs';
 
 /**

@@ -95,7 +95,8 @@ function startWorker(
     outDir,
     limits: options.limits,
   };
-  const handle = new Worker(entry, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+  const resourceLimits = { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB };
+  const handle = new Worker(entry, { workerData: data, resourceLimits });
   const result = new Promise<TileManifest>((resolve, reject) => {
     let outcome: { ok: true; manifest: TileManifest } | { ok: false; error: Error } | undefined;
     handle.on('message', (message: TileJobMessage) => {
