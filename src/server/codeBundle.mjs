@@ -45,6 +45,12 @@ const stamp = (file) => {
 };
 
 /**
+ * This file, from the repository root: every bundle's stamp includes it, so a change in how bundles are made rebuilds
+ * them. A stamp without it was written by an older builder and is stale whatever its files say.
+ */
+const BUILDER = 'src/server/codeBundle.mjs';
+
+/**
  * The entry file of the last build when every file it was built from is as it was then. Each build has a folder of its
  * own (never rewritten), so two builds racing, or a build while another process runs the previous one, cannot mix.
  */
@@ -56,7 +62,8 @@ function freshBundle(stampFile, cacheDir) {
     return undefined;
   }
   const bundle = path.join(cacheDir, recorded.bundle);
-  const same = fs.existsSync(bundle) && Object.entries(recorded.inputs).every(([file, was]) => {
+  const byThisBuilder = Object.hasOwn(recorded.inputs, BUILDER);
+  const same = byThisBuilder && fs.existsSync(bundle) && Object.entries(recorded.inputs).every(([file, was]) => {
     try {
       return stamp(path.join(root, file)) === was;
     } catch {
@@ -65,12 +72,6 @@ function freshBundle(stampFile, cacheDir) {
   });
   return same ? bundle : undefined;
 }
-
-/**
- * This file, from the repository root: every bundle's stamp includes it, so a change in how bundles are made rebuilds
- * them.
- */
-const BUILDER = 'src/server/codeBundle.mjs';
 
 /**
  * sharp, a CommonJS package, loaded with require rather than import: Node's import of a CommonJS module first starts

@@ -1,8 +1,8 @@
-import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importBundled } from './codeBundle.mjs';
+import { bundledFile, importBundled } from './codeBundle.mjs';
 
 type Loaded = { answer: () => string } | undefined;
 const load = (name: string, entry: string, cacheDir: string) => importBundled(name, entry, cacheDir) as Promise<Loaded>;
@@ -29,6 +29,22 @@ describe('a module run from its bundle', () => {
     // Same size, other content: the modification time tells.
     await write(part, "export const word: string = 'again';\n", 30);
     expect((await load('demo', entry, join(dir, 'cache')))?.answer()).toBe('again');
+  });
+
+  it('is built again when its stamp was written by a builder that did not record itself', async () => {
+    const entry = join(dir, 'entry.ts');
+    await write(entry, "export const answer = (): string => 'built';\n", 60);
+    const cache = join(dir, 'cache');
+    const first = await bundledFile('demo', entry, cache);
+    expect(await bundledFile('demo', entry, cache)).toBe(first);
+    const stampFile = join(cache, 'demo.json');
+    const stamp = JSON.parse(await readFile(stampFile, 'utf8')) as { inputs: Record<string, string> };
+    expect(Object.keys(stamp.inputs)).toContain('src/server/codeBundle.mjs');
+    delete stamp.inputs['src/server/codeBundle.mjs'];
+    await writeFile(stampFile, JSON.stringify(stamp));
+    const rebuilt = await bundledFile('demo', entry, cache);
+    expect(rebuilt).toBeDefined();
+    expect(rebuilt).not.toBe(first);
   });
 
   it('gives nothing (the caller falls back to tsx) when the entry cannot be built', async () => {
