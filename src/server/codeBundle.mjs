@@ -61,6 +61,10 @@ function freshBundle(stampFile, cacheDir) {
   } catch {
     return undefined;
   }
+  // Valid JSON not in the shape build() writes (edited by hand, an older format) is stale: throwing here would make
+  // every start fall back to tsx instead of building again.
+  const wellFormed = typeof recorded?.bundle === 'string' && typeof recorded.inputs === 'object' && recorded.inputs;
+  if (!wellFormed) return undefined;
   const bundle = path.join(cacheDir, recorded.bundle);
   const byThisBuilder = Object.hasOwn(recorded.inputs, BUILDER);
   const same = byThisBuilder && fs.existsSync(bundle) && Object.entries(recorded.inputs).every(([file, was]) => {

@@ -47,6 +47,22 @@ describe('a module run from its bundle', () => {
     expect(rebuilt).not.toBe(first);
   });
 
+  it.each([
+    ['no inputs', { bundle: 'demo.mjs' }],
+    ['no bundle', { inputs: {} }],
+    ['null', null],
+    ['a number', 7],
+  ])('is built again when its stamp is valid JSON of the wrong shape (%s)', async (_label, malformed) => {
+    const entry = join(dir, 'entry.ts');
+    await write(entry, "export const answer = (): string => 'built';\n", 60);
+    const cache = join(dir, 'cache');
+    const first = await bundledFile('demo', entry, cache);
+    await writeFile(join(cache, 'demo.json'), JSON.stringify(malformed));
+    const rebuilt = await bundledFile('demo', entry, cache);
+    expect(rebuilt).toBeDefined();
+    expect(rebuilt).not.toBe(first);
+  });
+
   it('gives nothing (the caller falls back to tsx) when the entry cannot be built', async () => {
     await write(join(dir, 'broken.ts'), 'export const = ;\n', 60);
     expect(await load('broken', join(dir, 'broken.ts'), join(dir, 'cache'))).toBeUndefined();
