@@ -11,6 +11,7 @@
 // server build to forget; this shim registers the loader and hands over to main.ts. `atrium tile` runs from a bundle
 // instead (server/codeBundle.mjs): a tiling job is measured against libvips' own tool, start-up included.
 const [command, ...rest] = process.argv.slice(2);
+let tile;
 if (command === 'tile') {
   // V8 doubles its young generation (1 MB at the start, up to 16 MB a half) while many objects survive a collection,
   // as sharp's pipelines do while they encode; the tiler's short-lived objects fit the first size. Not doubling, an 8K
@@ -18,8 +19,8 @@ if (command === 'tile') {
   // set now; the process is this command's alone (the server's default, where long answers do need the room, is
   // untouched).
   (await import('node:v8')).setFlagsFromString('--semi-space-growth-factor=1');
+  tile = await (await import('../server/codeBundle.mjs')).importBundled('tile', 'src/cli/tileCommand.ts');
 }
-const tile = command === 'tile' ? await (await import('../server/codeBundle.mjs')).importBundled('tile', 'src/cli/tileCommand.ts') : undefined;
 if (tile) {
   process.exitCode = await tile.tileCommand(rest);
 } else {
