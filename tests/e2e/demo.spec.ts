@@ -52,9 +52,14 @@ describe('the demo tour that npm start creates', () => {
 
   it('sends with the page what the first view needs: the tour, the start panorama\'s manifest, the language catalog', async () => {
     const tour = TourSchema.parse(await (await fetch(`${baseUrl}/v2/buildings/openLink/${demoTourId}`)).json());
-    const html = await (await fetch(`${baseUrl}/${demoTourId}?index=2`, { headers: { 'accept-language': 'ja,en;q=0.5' } })).text();
+    const res = await fetch(`${baseUrl}/${demoTourId}?index=2`, { headers: { 'accept-language': 'ja,en;q=0.5' } });
+    const html = await res.text();
     expect(html).toContain('id="atrium-bootstrap"');
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${tour.panoramas[1]!.cubemapUrl}">`);
+    // Announced in the header too, so the browser asks for them before it has parsed the page.
+    expect(res.headers.get('link')).toBe(
+      `<${tour.panoramas[1]!.cubemapUrl}>; rel=preload; as=fetch; crossorigin, <${tour.panoramas[1]!.cubemapPreivewUrl}>; rel=preload; as=image; fetchpriority=high`,
+    );
     // The poster's inline script reads it to fetch the first view's tiles.
     expect(html).toContain(`"manifest":"${tour.panoramas[1]!.cubemapUrl}"`);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/viewer-[\w-]+\.js">/);

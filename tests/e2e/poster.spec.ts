@@ -63,15 +63,18 @@ describe('the first-view poster', () => {
   ])('shows the opening view at yaw $yaw, pitch $pitch on a $width x $height screen with nothing missing', async ({ yaw, pitch, width, height }) => {
     const { page, context } = await newPage(browser, { viewport: { width, height } });
     await page.route('**/assets/*.js', (route) => route.abort());
-    // Only the tiny cube: the sharp tiles would cover its pieces.
+    // Only the poster's faces: the sharp tiles would cover them.
     await page.route('**/tiles/**', (route) => route.abort());
+    // Checked after the page has loaded: an expect thrown inside the handler would only show as the wait below timing out.
+    let rewritten = false;
     await page.route(`${baseUrl}/${demoTourId}`, async (route) => {
       const html = await (await route.fetch()).text();
       const turned = html.replace(/"yaw":[-\d.e]+,"pitch":[-\d.e]+/, `"yaw":${yaw},"pitch":${pitch}`);
-      expect(turned).not.toBe(html);
+      rewritten = turned !== html;
       await route.fulfill({ body: turned, contentType: 'text/html; charset=utf-8' });
     });
     await page.goto(`${baseUrl}/${demoTourId}`);
+    expect(rewritten, "the page's opening view (\"yaw\":..,\"pitch\":..) was found and turned").toBe(true);
     await page.waitForFunction(() => typeof (window as { __atriumPosterShown?: number }).__atriumPosterShown === 'number', undefined, { timeout: 30_000 });
     const shot = await page.screenshot({ path: path.join(SHOTS, `poster-${yaw}-${pitch}-${width}x${height}.png`) });
     const start = tour.panoramas[0]!;
@@ -107,11 +110,12 @@ describe('the first-view poster', () => {
     await context.close();
   });
 
-  it('hands its tiles and first-view image to the viewer, which shows the same set and fetches none of them again', async () => {
+  it('hands its manifest, tiles and first-view image to the viewer, which shows the same set and fetches none of them again', async () => {
     const { page, context } = await newPage(browser);
     const errors = collectConsoleErrors(page);
     const tileRequests: string[] = [];
-    page.on('request', (r) => (r.url().includes('/tiles/') || r.url().endsWith('/first-view.jpg')) && tileRequests.push(r.url()));
+    const fetched = (url: string) => url.includes('/tiles/') || url.endsWith('/first-view.jpg') || url.endsWith('/manifest.json');
+    page.on('request', (r) => fetched(r.url()) && tileRequests.push(r.url()));
     await page.goto(`${baseUrl}/${demoTourId}?autorotate=false`);
     await page.waitForFunction(() => typeof (window as { __atriumPosterSharp?: number }).__atriumPosterSharp === 'number' || !document.getElementById('atrium-poster')?.isConnected, undefined, { timeout: 60_000 });
     const painted = await page.$$eval('#atrium-poster img[data-tile]', (imgs) => imgs.map((i) => i.getAttribute('data-tile')!));
@@ -123,7 +127,10 @@ describe('the first-view poster', () => {
     // The first-view cube too: the scene draws the poster's decoded image (scene/tiles/posterTiles.ts).
     const twice = tileRequests.filter((url, i) => tileRequests.indexOf(url) !== i);
     expect(twice).toEqual([]);
+    // The manifest and the first-view image are announced twice (the Link header and the page's element) and, as the
+    // check of repeats above shows, fetched once.
     expect(tileRequests.filter((url) => url.endsWith('/first-view.jpg'))).toHaveLength(1);
+    expect(tileRequests.some((url) => url.endsWith('/manifest.json'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

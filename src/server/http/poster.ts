@@ -1,6 +1,7 @@
 import { DEFAULT_FOV } from '../../protocol/constants.ts';
 import { CUBE_FACES } from '../../protocol/tiles.ts';
 import type { Panorama } from '../../protocol/tour.ts';
+import type { Preload } from './preloads.ts';
 import { POSTER_SCRIPT } from './posterScript.ts';
 import { POSTER_TILES_SCRIPT } from './posterTilesScript.ts';
 import { ENTRY_MARKER } from './staticRoutes.ts';
@@ -25,19 +26,19 @@ export function posterView(panorama: Panorama): PosterView | null {
 }
 
 /**
- * Head elements for the poster: a preload of the first-view image and the inline script that paints it (and the
- * first view's tiles at the level the screen needs) and then starts the held entry script. Not for transparent embeds (disableBackground): a page that must show what is
- * behind it gets no opaque poster.
+ * The poster's part of the page: a preload of the first-view image and the inline script that paints it (and the
+ * first view's tiles at the level the screen needs) and then starts the held entry script. None for transparent
+ * embeds (disableBackground): a page that must show what is behind it gets no opaque poster.
  */
-export function posterHead(panorama: Panorama, search: URLSearchParams): string[] {
-  if (search.get('disableBackground') === 'true') return [];
+export function posterHead(panorama: Panorama, search: URLSearchParams): { preload: Preload; script: string } | null {
+  if (search.get('disableBackground') === 'true') return null;
   const view = posterView(panorama);
-  if (!view) return [];
+  if (!view) return null;
   const data = JSON.stringify({ ...view, entryMarker: ENTRY_MARKER, holdMs: ENTRY_HOLD_MS }).replace(/</g, '\\u003c');
-  return [
-    `<link rel="preload" as="image" href="${view.url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" fetchpriority="high">`,
-    `<script>${POSTER_SCRIPT}(${data}, ${POSTER_TILES_SCRIPT});</script>`,
-  ];
+  return {
+    preload: { href: view.url, as: 'image', highPriority: true },
+    script: `<script>${POSTER_SCRIPT}(${data}, ${POSTER_TILES_SCRIPT});</script>`,
+  };
 }
 
 /** However slow the image, the viewer's own start is never held back longer than this. */

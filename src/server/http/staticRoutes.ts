@@ -13,6 +13,7 @@ import { objectMediaRoutes } from './objectMedia.ts';
 import { applyPagePolicy, newNonce, nonceInlineScripts } from './securityHeaders.ts';
 import { compressPage } from './pageCompression.ts';
 import { registerClientFiles } from './clientFiles.ts';
+import { preloadElement, preloadLinkHeader, type Preload } from './preloads.ts';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/media/', '/healthz', '/socket.io/'];
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -58,7 +59,9 @@ export type PageBootstrap = (pathname: string, search: URLSearchParams) => Promi
 export interface PageExtras {
   data: unknown;
   head: string[];
-  /** Elements placed before the entry script, so their downloads start first (the poster's image and script). */
+  /** Files the page asks for at once: announced in the Link header and as elements ahead of everything else. */
+  preloads?: Preload[];
+  /** Elements placed before the entry script, after the preloads, so they start first (the poster's script). */
   early?: string[];
   /**
    * The entry script is only preloaded, not run: the page's own inline script starts it (the poster does, once it
@@ -114,7 +117,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string, bo
       const data = page?.data ?? null;
       const nonce = newNonce();
       applyPagePolicy(reply, url, nonce, page?.embedSites ?? null);
-      const html = nonceInlineScripts(injectBootstrap(insertEarly(page?.holdEntry ? holdEntryScript(indexHtml) : indexHtml, page?.early), data, head), nonce);
+      const early = [...(page?.preloads ?? []).map(preloadElement), ...(page?.early ?? [])];
+      const html = nonceInlineScripts(injectBootstrap(insertEarly(page?.holdEntry ? holdEntryScript(indexHtml) : indexHtml, early), data, head), nonce);
+      const links = preloadLinkHeader(page?.preloads ?? []);
+      if (links) reply.header('Link', links);
       // Compressed here: @fastify/compress never sees the not-found handler's answers (pageCompression.ts).
       const { body, encoding } = await compressPage(html, req.headers['accept-encoding']);
       if (encoding) reply.header('Content-Encoding', encoding);

@@ -3,6 +3,7 @@ import type { OpenLinkBootstrap } from '../../protocol/bootstrap.ts';
 import type { Panorama, Tour } from '../../protocol/tour.ts';
 import { AppError } from '../errors.ts';
 import { posterHead } from './poster.ts';
+import type { Preload } from './preloads.ts';
 import type { PageExtras } from './staticRoutes.ts';
 import type { BuildingsService } from '../modules/buildings/buildings.service.ts';
 
@@ -20,13 +21,23 @@ export function viewerBootstrap(buildings: BuildingsService) {
     try {
       const tour = await buildings.openLink(id);
       const start = startPanorama(tour, search);
-      const poster = start ? posterHead(start, search) : [];
+      const poster = start ? posterHead(start, search) : null;
       const manifest = start?.cubemapUrl;
-      // Among the early elements, ahead of the bundle's modulepreloads: the poster's script asks for the manifest at
-      // once (the preload answers it) and then for the first view's tiles; behind six script downloads on HTTP/1.1
-      // connections it would wait its turn.
-      const preload = manifest ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`] : [];
-      return { data: { openLink: { id, status: 200, body: tour } }, head: [], early: [...preload, ...poster], holdEntry: poster.length > 0, embedSites };
+      // Ahead of the bundle's modulepreloads: the poster's script asks for the manifest at once (the preload answers
+      // it) and then for the first view's tiles; behind six script downloads on HTTP/1.1 connections it would wait
+      // its turn.
+      const preloads: Preload[] = [
+        ...(manifest ? [{ href: manifest, as: 'fetch' as const, crossOrigin: true }] : []),
+        ...(poster ? [poster.preload] : []),
+      ];
+      return {
+        data: { openLink: { id, status: 200, body: tour } },
+        head: [],
+        preloads,
+        early: poster ? [poster.script] : [],
+        holdEntry: poster !== null,
+        embedSites,
+      };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const body = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
@@ -45,5 +56,3 @@ function startPanorama(tour: Tour, search: URLSearchParams): Panorama | undefine
   const index = Number(search.get('index'));
   return tour.panoramas.find((p) => p.objectId === wanted) ?? tour.panoramas[Number.isInteger(index) && index >= 1 ? index - 1 : 0];
 }
-
-const escapeAttribute = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
