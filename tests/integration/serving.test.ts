@@ -87,6 +87,11 @@ describe('serving media, the client and compressed JSON', () => {
       expect(page.body).toContain('Atrium test client');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+    // Asked with HEAD (link checkers, link previews): the page's answer without its body, not a 404.
+    const head = await t.app.inject({ method: 'HEAD', url: `/${SEED.tour}`, headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');

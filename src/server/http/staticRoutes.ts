@@ -108,7 +108,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string, bo
   if (built) await registerClientFiles(app, clientDir);
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const wantsPage = req.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
+    // HEAD as GET (Node sends no body for it): link checkers and link previews ask a page with HEAD first.
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    const wantsPage = reads && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage && built) {
       // A failing bootstrap must never cost the page: the client then fetches what it needs itself.
       const search = new URLSearchParams(req.url.split('?')[1] ?? '');
