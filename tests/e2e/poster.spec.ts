@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { TourSchema, type Tour } from '../../src/protocol/tour.ts';
+import { verticalFov } from '../../src/scene/math/fov.ts';
 import { collectConsoleErrors, launchBrowser, newPage } from './support/browser.ts';
 import { imageDistance, reprojectView } from './support/reproject.ts';
 
@@ -79,7 +80,8 @@ describe('the first-view poster', () => {
     const shot = await page.screenshot({ path: path.join(SHOTS, `poster-${yaw}-${pitch}-${width}x${height}.png`) });
     const start = tour.panoramas[0]!;
     const long = start.initialView?.fov ?? 120;
-    const hfov = width >= height ? long : (2 * Math.atan(Math.tan((long * Math.PI) / 360) * (width / height)) * 180) / Math.PI;
+    // The fov across the width: the viewer's own conversion from the long side's, with the screen turned a quarter.
+    const hfov = verticalFov(long, height / width);
     const equirect = Buffer.from(await (await fetch(new URL(start.adjustedRawUrl!, baseUrl))).arrayBuffer());
     const [w, h] = [Math.round(width / 4), Math.round(height / 4)];
     const expected = await reprojectView(equirect, { yaw, pitch, hfov }, w, h);
