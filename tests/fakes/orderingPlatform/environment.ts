@@ -91,6 +91,12 @@ export class PlatformEnvironment {
     this.refresh.clear();
   }
 
+  /** Orders and line items back to the seed (a retried test starts from the data its first attempt found). */
+  resetData(): void {
+    Object.assign(this.data, platformSeed());
+    this.lineItems.length = 0;
+  }
+
   newOrderId(): string {
     return this.opts.deterministic ? `ORD-${9000 + this.next('order')}` : `ORD-${randomBytes(4).toString('hex').toUpperCase()}`;
   }

@@ -217,6 +217,10 @@ export class PlatformServer {
     if (method === 'GET' && path === '/__fake/orders') {
       return { status: 200, body: { orders: this.env.data.orders, lineItems: this.env.lineItems } };
     }
+    if (method === 'POST' && path === '/__fake/reset') {
+      this.env.resetData();
+      return { status: 200, body: { ok: true } };
+    }
     if (method === 'POST' && path === '/__fake/expire-tokens') {
       this.env.expireAccessTokens();
       return { status: 200, body: { ok: true } };
