@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, type PageOptions } from './support/suite.ts';
+import { browserSuite, freshEmail, type PageOptions } from './support/suite.ts';
 import { collectConsoleErrors } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -74,7 +74,7 @@ describe('accounts: sign up, the profile panel, log out, log in', () => {
     await page.locator('[data-testid="field-signup-email"]').blur();
     await page.waitForSelector('[data-testid="error-signup-email"]:has-text("This email is already registered.")');
 
-    const email = `ada.${RUN}@example.com`;
+    const email = freshEmail('ada'); // not RUN's: CI's retry would meet the failed attempt's account
     await fillSignup(page, {
       firstName: 'Ada', lastName: 'Lovelace', email, confirmPassword: 'engine42', phone: '+44 20 7946 0958', company: 'Analytical Engines',
     });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { GATE_MESSAGES } from '../../src/protocol/visitor.ts';
 import { accessCodeMail } from '../support/mailParse.ts';
@@ -52,6 +52,12 @@ describe('visitor gate', () => {
     await page.locator('[data-testid="tour-name"]').waitFor({ state: 'visible', timeout: 30_000 });
   };
   const codeForm = (page: Page) => page.locator('[data-testid="gate-code-form"]');
+
+  // The whitelist's two accounts, made once: usernames are unique, so CI's retry of that test could not sign them up again.
+  beforeAll(async () => {
+    await signUpMember('outsider.e2e', 'harbour42house');
+    await signUpMember('invited.guest', 'harbour42house');
+  });
 
   it('form, validation, the mailed code (wrong format, wrong code, right code), then the tour', async () => {
     const page = await pageFor();
@@ -176,8 +182,6 @@ describe('visitor gate', () => {
   });
 
   it('whitelist: refuses an account not on the list with the admin hint, admits a listed one (any case)', async () => {
-    await signUpMember('outsider.e2e', 'harbour42house');
-    await signUpMember('invited.guest', 'harbour42house');
     const page = await pageFor();
     await openGated(page, gate.listed, 'whitelist');
     const form = page.locator('[data-testid="gate-whitelist-form"]');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { SessionAnswer } from '../../src/protocol/accounts.ts';
 import { PALETTES, readableMain } from '../../src/features/theme/palettes.ts';
 import { axeViolations } from './support/axe.ts';
@@ -25,7 +25,10 @@ async function ownerWithTour(tag: string): Promise<{ owner: SessionAnswer; tourI
   });
   expect(res.status).toBe(200);
   const owner = (await res.json()) as SessionAnswer;
-  const tourId = `e2eOwnSet${tag}${Date.now().toString(36)}`;
+  // Each test makes its own owner and tour: the switches are saved per owner, so CI's retry would start from the
+  // failed attempt's.
+  const stamp = Date.now().toString(36);
+  const tourId = `e2eOwnSet${tag}${stamp}`;
   const db = new Database(databaseFile);
   try {
     const insert = rowInserter(db);
@@ -33,12 +36,12 @@ async function ownerWithTour(tag: string): Promise<{ owner: SessionAnswer; tourI
     const now = new Date().toISOString();
     // A headquarter of its own: in the demo's, this newer tour would head its list, where a removed tour of that
     // headquarter sends its visitors (availability.spec).
-    const headquarterId = `e2eOwnSetHq${tag}${Date.now().toString(36)}`;
-    insert('headquarters', { id: headquarterId, title: `Owner settings ${tag}`, partner: 0, created_at: now, updated_at: now });
+    const headquarterId = `e2eOwnSetHq${tag}${stamp}`;
+    insert('headquarters', { id: headquarterId, title: `Owner settings ${tag} ${stamp}`, partner: 0, created_at: now, updated_at: now });
     // Pink is the default theme: the visitor's choice (green) must show against it.
     insert('buildings', { ...demo, id: tourId, headquarter_id: headquarterId, owner_id: owner.objectId, name: `Owner settings ${tag}`, created_at: now, updated_at: now, theme_color: 'default', content_version: 0 });
     const panoramas = db.prepare('select * from panoramas where building_id = ?').all(demoTourId) as Array<Record<string, unknown>>;
-    for (const p of panoramas) insert('panoramas', { ...p, id: `${String(p.id)}${tag}`, building_id: tourId });
+    for (const p of panoramas) insert('panoramas', { ...p, id: `${String(p.id)}${tag}${stamp}`, building_id: tourId });
   } finally {
     db.close();
   }
@@ -91,14 +94,9 @@ const mainColour = (page: Page) => page.evaluate(() => getComputedStyle(document
 
 describe("owner settings: set in the studio, seen by the tour's visitors", () => {
   const suite = browserSuite();
-  let en: { owner: SessionAnswer; tourId: string };
-  let ar: { owner: SessionAnswer; tourId: string };
-  beforeAll(async () => {
-    en = await ownerWithTour('En');
-    ar = await ownerWithTour('Ar');
-  });
 
   it('in English: the switches start as the defaults; turned on, the theme picker and promotion bar appear and statistics stop', async () => {
+    const en = await ownerWithTour('En');
     const studio = await suite.pageFor({ viewport: { width: 1100, height: 760 } });
     await signedIn(studio.context, en.owner);
     const errors = collectConsoleErrors(studio.page);
@@ -176,6 +174,7 @@ describe("owner settings: set in the studio, seen by the tour's visitors", () =>
   });
 
   it('in Arabic: the settings page reads right to left; the visitor gets the promotion bar and theme picker in Arabic', async () => {
+    const ar = await ownerWithTour('Ar');
     const studio = await suite.pageFor({ viewport: { width: 1100, height: 760 } });
     await signedIn(studio.context, ar.owner);
     await studio.page.goto(`${baseUrl}/studio/settings?locale=ar`);
@@ -212,6 +211,7 @@ describe("owner settings: set in the studio, seen by the tour's visitors", () =>
   });
 
   it('in VR (IWER, Meta Quest 3, Arabic): the theme picker is in the in-world menu and a ray chooses a theme', { timeout: 300_000 }, async () => {
+    const ar = await ownerWithTour('Vr');
     // Set through the API this time: the studio's part is proven above.
     const res = await fetch(`${baseUrl}/v2/users/${ar.owner.objectId}/customSetting`, {
       method: 'PUT',

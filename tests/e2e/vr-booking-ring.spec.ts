@@ -101,6 +101,15 @@ describe('booking and calling a guide in VR (IWER, Meta Quest 3)', () => {
 
   it('calls with no guide online: ringing ends as unavailable, the calendar link opens the in-world calendar, a call-back is asked for (ar, right to left)', { timeout: 420_000 }, async () => {
     const ar = localeWords('ar', 'tourRing');
+    const storedCallbacks = () => {
+      const db = new Database(databaseFile, { readonly: true });
+      try {
+        return db.prepare('select name, phone, country, language from tour_callbacks where building_id = ?').all(ring.tourId);
+      } finally {
+        db.close();
+      }
+    };
+    const callbacksBefore = storedCallbacks().length;
     const { page } = await suite.pageFor();
     const errors = collectConsoleErrors(page);
     await enterTour(page, ring.tourId, 'ar', ['call', 'booking']);
@@ -142,13 +151,8 @@ describe('booking and calling a guide in VR (IWER, Meta Quest 3)', () => {
     await page.screenshot({ path: path.join(SHOTS, 'vr-panel-call-callback-ar.png') });
     await press(page, 'ring:callback-send');
     expect(await waitText(page, 'ring:callback-sent')).toBe(ar('callback.sent'));
-    const db = new Database(databaseFile, { readonly: true });
-    try {
-      const stored = db.prepare('select name, phone, country, language from tour_callbacks where building_id = ?').all(ring.tourId);
-      expect(stored).toEqual([{ name: 'سارة الأحمد', phone: '+819012345678', country: 'JP', language: 'en' }]);
-    } finally {
-      db.close();
-    }
+    // One request more than before the test (CI's retry finds the failed attempt's, the same).
+    expect(storedCallbacks()).toEqual(Array.from({ length: callbacksBefore + 1 }, () => ({ name: 'سارة الأحمد', phone: '+819012345678', country: 'JP', language: 'en' })));
     expect(errors).toEqual([]);
   });
 });

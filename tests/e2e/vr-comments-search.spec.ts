@@ -78,8 +78,11 @@ describe('in-world comments and search in the real viewer (IWER, Meta Quest 3)',
     { locale: 'ar', mine: 'إضاءة جميلة في المطبخ', reply: 'والمنظر من النافذة رائع', others: 'هل الشرفة تواجه الجنوب؟', query: 'مصباح' },
   ];
   // About 250 s each on a shared 2-core machine under SwiftShader (measured): room to spare.
-  for (const c of cases) {
-    it(`reads, posts and replies to comments, and opens a marker from a search result in VR (${c.locale})`, { timeout: 420_000 }, async () => {
+  for (const written of cases) {
+    it(`reads, posts and replies to comments, and opens a marker from a search result in VR (${written.locale})`, { timeout: 420_000 }, async () => {
+      // Marked per attempt: CI's retry would find the failed attempt's comments, the same words, already on the page.
+      const run = Date.now().toString(36);
+      const c = { ...written, mine: `${written.mine} ${run}`, reply: `${written.reply} ${run}`, others: `${written.others} ${run}` };
       const { page } = await suite.pageFor();
       const errors = collectConsoleErrors(page);
       page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()} ${r.url()}`));

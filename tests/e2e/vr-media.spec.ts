@@ -190,7 +190,8 @@ describe('in-world video, PDF and chat in the real viewer (IWER, Meta Quest 3)',
       await page.waitForFunction(() => !document.documentElement.dataset.xrPanel, undefined, { timeout: 15_000 });
 
       // The chat: typed with the keyboard into the panel's field and sent by ray.
-      const message = locale === 'ar' ? 'هل يمكنني زيارة المنزل يوم السبت؟' : 'Can I visit the house on Saturday?';
+      // Marked per attempt: CI's retry would find the failed attempt's message already shown.
+      const message = `${locale === 'ar' ? 'هل يمكنني زيارة المنزل يوم السبت؟' : 'Can I visit the house on Saturday?'} ${Date.now().toString(36)}`;
       await openFromMenu(page, 'chat');
       await aimAt(page, 'chat:field');
       await press(page, 'chat:field');
