@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SessionAnswer } from '../../src/protocol/accounts.ts';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
 import { enterVR, frames, openFromMenu, press, waitForTarget } from './support/xr.ts';
-import { browserSuite, freshEmail, SHOTS } from './support/suite.ts';
+import { attemptTag, browserSuite, freshEmail, SHOTS } from './support/suite.ts';
 import { seedChatTour, signIn as signInAs } from './support/seedChat.ts';
 
 const baseUrl = inject('baseUrl');
@@ -24,7 +24,7 @@ describe('instant messaging: a visitor and the organiser\'s studio inbox', () =>
 
   it('the owner writes an FAQ entry; a guest chats, picks it, and unread counts are right on both sides', async () => {
     // A tour and organiser of this attempt's own: CI's retry would meet the failed attempt's FAQ entry and conversation.
-    const tour = `${TOUR}${Date.now().toString(36)}`;
+    const tour = `${TOUR}${attemptTag()}`;
     const organiser = await seedChatTour({ baseUrl, demoTourId, databaseFile, tour, ownerEmail: freshEmail('organiser') });
     const studio = (await suite.pageFor({ viewport: { width: 1280, height: 800 } })).page;
     const studioErrors = collectConsoleErrors(studio);

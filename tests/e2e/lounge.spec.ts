@@ -10,7 +10,7 @@ import { collectConsoleErrors, installIwer } from './support/browser.ts';
 import { enterVR, frames, press, waitForTarget } from './support/xr.ts';
 import { PNG } from 'pngjs';
 import { avatarColor } from '../../src/scene/avatars/avatarCanvas.ts';
-import { browserSuite, freshEmail, SHOTS } from './support/suite.ts';
+import { attemptTag, browserSuite, freshEmail, SHOTS } from './support/suite.ts';
 import { rowInserter } from './support/rowInserter.ts';
 
 const baseUrl = inject('baseUrl');
@@ -361,7 +361,7 @@ describe('the VR lounge on flat screens', () => {
     await page.getByTestId('tickets-count').fill('3');
     await page.getByTestId('tickets-generate').click();
     await expect.poll(() => rows.count()).toBe(listed + 3);
-    const imported = `IMPORT-${Date.now().toString(36).toUpperCase()}`;
+    const imported = `IMPORT-${attemptTag().toUpperCase()}`;
     await page.getByTestId('tickets-import').setInputFiles({
       name: 'tickets.csv', mimeType: 'text/csv',
       buffer: Buffer.from(`ticket,name,email\n${imported},Ivy Import,ivy@example.test\nbad!,Bad Row,bad@example.test\n`),
@@ -387,7 +387,7 @@ describe('the VR lounge on flat screens', () => {
 
   it('ticket sign-in: required, invalid, no record, used; a good ticket joins the lounge', async () => {
     // A good ticket of this attempt's own: CI's retry would find the failed attempt's one used.
-    const stamp = Date.now().toString(36);
+    const stamp = attemptTag();
     const good = `GOOD-${stamp.toUpperCase()}`;
     withDb((db) => rowInserter(db)('lounge_tickets', {
       id: `e2eTicketGood${stamp}`, building_id: TICKET_TOUR, number: good, name: 'Tess Ticket', email: freshEmail('tess'), role: 'visitor', created_at: new Date().toISOString(), used_at: null, user_id: null,

@@ -8,7 +8,7 @@ import { axeViolations } from './support/axe.ts';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
 import { enterVR, frames, openFromMenu, press, waitForTarget } from './support/xr.ts';
 import { rowInserter } from './support/rowInserter.ts';
-import { browserSuite, freshEmail, SHOTS } from './support/suite.ts';
+import { attemptTag, browserSuite, freshEmail, SHOTS } from './support/suite.ts';
 
 const baseUrl = inject('baseUrl');
 const demoTourId = inject('demoTourId');
@@ -27,7 +27,7 @@ async function ownerWithTour(tag: string): Promise<{ owner: SessionAnswer; tourI
   const owner = (await res.json()) as SessionAnswer;
   // Each test makes its own owner and tour: the switches are saved per owner, so CI's retry would start from the
   // failed attempt's.
-  const stamp = Date.now().toString(36);
+  const stamp = attemptTag();
   const tourId = `e2eOwnSet${tag}${stamp}`;
   const db = new Database(databaseFile);
   try {

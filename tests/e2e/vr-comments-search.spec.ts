@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { Euler, Plane, Quaternion, Ray, Vector3 } from 'three';
 import { TourSchema, type Marker, type Tour } from '../../src/protocol/tour.ts';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
-import { browserSuite, SHOTS } from './support/suite.ts';
+import { attemptTag, browserSuite, SHOTS } from './support/suite.ts';
 import { enterVR, frames, openFromMenu, press, waitForTarget } from './support/xr.ts';
 
 // The in-world comments and search panels in the real built viewer under IWER (Meta Quest 3): opened from the
@@ -81,7 +81,7 @@ describe('in-world comments and search in the real viewer (IWER, Meta Quest 3)',
   for (const written of cases) {
     it(`reads, posts and replies to comments, and opens a marker from a search result in VR (${written.locale})`, { timeout: 420_000 }, async () => {
       // Marked per attempt: CI's retry would find the failed attempt's comments, the same words, already on the page.
-      const run = Date.now().toString(36);
+      const run = attemptTag();
       const c = { ...written, mine: `${written.mine} ${run}`, reply: `${written.reply} ${run}`, others: `${written.others} ${run}` };
       const { page } = await suite.pageFor();
       const errors = collectConsoleErrors(page);

@@ -12,7 +12,7 @@ import { athAtvToDirection, DEG_TO_RAD } from '../../src/scene/math/angles.ts';
 import { collectConsoleErrors, installIwer } from './support/browser.ts';
 import { localeWords } from './support/locales.ts';
 import { rowInserter } from './support/rowInserter.ts';
-import { browserSuite, freshEmail, SHOTS } from './support/suite.ts';
+import { attemptTag, browserSuite, freshEmail, SHOTS } from './support/suite.ts';
 import { aimAt, enterVR, frames, openFromMenu, press, pull, waitForTarget } from './support/xr.ts';
 
 // A video marker, a PDF marker and the chat, in the real built viewer under IWER (Meta Quest 3): the video plays
@@ -191,7 +191,7 @@ describe('in-world video, PDF and chat in the real viewer (IWER, Meta Quest 3)',
 
       // The chat: typed with the keyboard into the panel's field and sent by ray.
       // Marked per attempt: CI's retry would find the failed attempt's message already shown.
-      const message = `${locale === 'ar' ? 'هل يمكنني زيارة المنزل يوم السبت؟' : 'Can I visit the house on Saturday?'} ${Date.now().toString(36)}`;
+      const message = `${locale === 'ar' ? 'هل يمكنني زيارة المنزل يوم السبت؟' : 'Can I visit the house on Saturday?'} ${attemptTag()}`;
       await openFromMenu(page, 'chat');
       await aimAt(page, 'chat:field');
       await press(page, 'chat:field');

@@ -46,9 +46,14 @@ export function browserSuite(extraArgs: string[] = []): BrowserSuite {
 }
 
 /**
- * An address no earlier attempt used: with CI's one retry, a test that signs up must not meet its own account from
- * the failed attempt (a 409, or a list already filled).
+ * Letters and digits no earlier attempt used, for the ids, numbers and texts a test writes: CI runs a failed test once
+ * more on the same server and database, and the retry must not meet what the failed attempt left.
  */
+export function attemptTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** An address no earlier attempt used: a test that signs up must not meet its own account from the failed attempt. */
 export function freshEmail(name: string): string {
-  return `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  return `${name}-${attemptTag()}@example.test`;
 }
